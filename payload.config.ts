@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Bookings } from './src/collections/Bookings'
+import { Businesses } from './src/collections/Businesses'
+import { Courses } from './src/collections/Courses'
+import { CreativeCategories } from './src/collections/CreativeCategories'
+import { EmailSignups } from './src/collections/EmailSignups'
+import { Galleries } from './src/collections/Galleries'
+import { LessonProgress } from './src/collections/LessonProgress'
+import { Media } from './src/collections/Media'
+import { Poems } from './src/collections/Poems'
+import { Programs } from './src/collections/Programs'
+import { SeminarEvents } from './src/collections/SeminarEvents'
+import { Texts } from './src/collections/Texts'
+import { Users } from './src/collections/Users'
+import { Writings } from './src/collections/Writings'
+import { endpoints } from './src/endpoints'
+import { Furniture } from './src/globals/Furniture'
+import { Inventions } from './src/globals/Inventions'
+import { Neuroscience } from './src/globals/Neuroscience'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { databaseAdapter } from './src/lib/database'
+import { emailAdapter } from './src/lib/email'
+import { getEnv } from './src/lib/env'
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  serverURL: env.NEXT_PUBLIC_SERVER_URL,
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(projectRoot, 'src') },
+    meta: { titleSuffix: ' | Admin' },
+  },
+  collections: [
+    Users,
+    Media,
+    Programs,
+    Businesses,
+    Writings,
+    Poems,
+    Galleries,
+    CreativeCategories,
+    Texts,
+    Courses,
+    SeminarEvents,
+    EmailSignups,
+    LessonProgress,
+    Bookings,
+  ],
+  globals: [SiteSettings, Neuroscience, Inventions, Furniture],
+  endpoints,
+  editor: lexicalEditor(),
+  db: databaseAdapter(env.DATABASE_URI, projectRoot),
+  email: emailAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
+  sharp,
+  csrf: [env.NEXT_PUBLIC_SERVER_URL],
+  cors: [env.NEXT_PUBLIC_SERVER_URL],
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  typescript: {
+    outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
+    autoGenerate: false,
+  },
+})

@@ -1,0 +1,10 @@
+import type { Access } from 'payload'
+
+import { hasAdminRole } from './adminOnly'
+
+/** Admins see every user; anyone else only their own record. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (!req.user) return false
+  if (hasAdminRole(req.user)) return true
+  return { id: { equals: req.user.id } }
+}

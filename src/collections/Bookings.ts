@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../access/adminOnly'
+import { nobody } from '../access/nobody'
+
+/** Written only by the payment flow (webhook, success page); read-only in the admin. */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  access: {
+    read: adminOnly,
+    create: nobody,
+    update: nobody,
+    delete: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'amount', 'status', 'createdAt'],
+  },
+  fields: [
+    { name: 'stripeSessionId', type: 'text', required: true, unique: true, index: true },
+    { name: 'email', type: 'email' },
+    { name: 'amount', type: 'number', required: true, admin: { description: 'In cents' } },
+    { name: 'currency', type: 'text', defaultValue: 'usd' },
+    { name: 'status', type: 'select', required: true, defaultValue: 'paid', options: ['paid', 'pending', 'refunded'] },
+    { name: 'user', type: 'relationship', relationTo: 'users' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../access/adminOnly'
+import { adminOrOwner } from '../access/adminOrOwner'
+
+/**
+ * Slugged `lesson-progress`, not `course-progress`, so that Payload's REST routes
+ * do not shadow the spec's `GET /api/course-progress/{userId}` endpoint.
+ */
+export const LessonProgress: CollectionConfig = {
+  slug: 'lesson-progress',
+  access: {
+    read: adminOrOwner,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'lessonId',
+    defaultColumns: ['user', 'lessonId', 'completed', 'completedAt'],
+  },
+  indexes: [{ fields: ['user', 'lessonId'], unique: true }],
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'lessonId', type: 'text', required: true },
+    { name: 'completed', type: 'checkbox', required: true, defaultValue: false },
+    { name: 'completedAt', type: 'date' },
+  ],
+}

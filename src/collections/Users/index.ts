@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, hasAdminRole } from '../../access/adminOnly'
+import { adminOrSelf } from '../../access/adminOrSelf'
+import { validatePasswordLength } from './validatePasswordLength'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  access: {
+    admin: ({ req }) => hasAdminRole(req.user),
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles', 'requirePasswordChange', 'createdAt'],
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 7 * 24 * 60 * 60,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+    },
+  },
+  hooks: {
+    beforeValidate: [validatePasswordLength],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['member'],
+      saveToJWT: true,
+      options: [
+        { label: 'Admin', value: 'admin' },
+        { label: 'Member', value: 'member' },
+      ],
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'requirePasswordChange',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      saveToJWT: true,
+      access: { update: adminOnlyField },
+    },
+  ],
+  timestamps: true,
+}

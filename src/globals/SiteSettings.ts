@@ -1,0 +1,84 @@
+import type { GlobalConfig } from 'payload'
+
+import { CACHE_TAGS } from '../lib/cacheTags'
+import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
+
+const titledItems = (name: string, label?: string) => ({
+  name,
+  label,
+  type: 'array' as const,
+  fields: [
+    { name: 'title', type: 'text' as const, required: true },
+    { name: 'description', type: 'textarea' as const },
+  ],
+})
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: publicGlobalAccess,
+  hooks: revalidateGlobalOnChange(CACHE_TAGS.siteSettings),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Brand and footer',
+          fields: [
+            { name: 'brandName', type: 'text', required: true, admin: { description: 'Shown in the header as the brand' } },
+            { name: 'siteDescription', type: 'textarea', required: true },
+            { name: 'footerDescription', type: 'textarea', required: true },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Home',
+          fields: [
+            { name: 'heroHeading', type: 'text', required: true },
+            { name: 'heroText', type: 'textarea', required: true },
+            titledItems('benefits', 'Benefit cards'),
+            { name: 'quote', type: 'textarea', required: true },
+            { name: 'quoteAuthor', type: 'text' },
+          ],
+        },
+        {
+          label: 'About',
+          fields: [
+            { name: 'aboutIntro', type: 'textarea', required: true },
+            titledItems('education', 'Education'),
+          ],
+        },
+        {
+          label: 'Programs',
+          fields: [
+            { name: 'courseApplicationUrl', type: 'text', required: true, admin: { description: 'Paid enrolment link of How to Let Go' } },
+            { name: 'crashCourseVideoUrl', type: 'text' },
+          ],
+        },
+        {
+          label: 'Seminars',
+          fields: [
+            {
+              name: 'seminarStats',
+              type: 'group',
+              fields: [
+                { name: 'members', type: 'number', required: true, defaultValue: 4892 },
+                { name: 'rating', type: 'number', required: true, defaultValue: 4.4 },
+                { name: 'reviews', type: 'number', required: true, defaultValue: 549 },
+              ],
+            },
+            { name: 'meetupGroupUrl', type: 'text', required: true },
+            { name: 'meetupPastEventsUrl', type: 'text', required: true },
+            { name: 'recordingEmbedId', type: 'text', admin: { description: 'Video id of the Letting Go Session recording' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

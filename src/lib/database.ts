@@ -1,0 +1,34 @@
+import path from 'node:path'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations } from '../migrations'
+import { isMongoUri } from './env'
+
+export const MONGO_SERVER_SELECTION_TIMEOUT_MS = 10_000
+const SQLITE_BUSY_TIMEOUT_MS = 10_000
+
+export function mongoHost(uri: string): string {
+  const afterScheme = uri.replace(/^mongodb(\+srv)?:\/\//, '')
+  const hosts = afterScheme.split('/')[0] ?? ''
+  return hosts.includes('@') ? hosts.slice(hosts.lastIndexOf('@') + 1) : hosts
+}
+
+/** `mongodb://` and `mongodb+srv://` select MongoDB; anything else is an embedded SQLite file. */
+export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapterObj {
+  if (isMongoUri(uri)) {
+    return mongooseAdapter({
+      url: uri,
+      connectOptions: { serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_TIMEOUT_MS },
+    })
+  }
+  return sqliteAdapter({
+    client: { url: uri },
+    wal: true,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    migrationDir: path.resolve(projectRoot, 'src/migrations'),
+    prodMigrations: migrations,
+  })
+}

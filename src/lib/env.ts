@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional()
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URI: z
+      .string()
+      .trim()
+      .default('file:./data/site.db')
+      .refine((value) => /^(file:|mongodb:\/\/|mongodb\+srv:\/\/)/.test(value), {
+        message: 'must start with file:, mongodb:// or mongodb+srv://',
+      }),
+    PAYLOAD_SECRET: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    NEXT_PUBLIC_SERVER_URL: z.url().default('http://localhost:3000'),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('admin-password-123'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PRICE_ID: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: optionalUrl,
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    EMAIL_FROM: z.string().trim().min(3).default('Site <no-reply@localhost>'),
+    TRUST_PROXY: booleanFlag,
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    MEETUP_GROUP_URLNAME: optionalText,
+    MEETUP_TOKEN: optionalText,
+    MEETUP_API_URL: z.url().default('https://api.meetup.com/gql-ext'),
+  })
+  .transform((env, ctx) => {
+    if (!env.PAYLOAD_SECRET && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'is required in production',
+      })
+      return z.NEVER
+    }
+    return { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `${issue.path.join('.') || 'env'} ${issue.message}`)
+    super(`Invalid environment: ${lines.join('; ')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Validates a set of variables; throws an EnvError naming every wrong one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) throw new EnvError(result.error.issues)
+  return result.data
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+export const isMongoUri = (uri: string) => /^mongodb(\+srv)?:\/\//.test(uri)

@@ -1,0 +1,40 @@
+/** The one theme module: colours, spacing, type scale, breakpoints. */
+export const theme = {
+  colors: {
+    background: '#fbfaf7',
+    surface: '#ffffff',
+    surfaceMuted: '#f2efe8',
+    text: '#1c1b19',
+    textMuted: '#57534e',
+    primary: '#2f5d50',
+    primaryHover: '#244a40',
+    primaryText: '#ffffff',
+    accent: '#b45309',
+    border: '#e4e0d8',
+    destructive: '#b91c1c',
+    destructiveText: '#ffffff',
+    success: '#166534',
+    focus: '#1d4ed8',
+  },
+  space: (n: number) => `${n * 0.25}rem`,
+  radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', '2xl': '1.75rem', '3xl': '2.25rem', '4xl': '3rem' },
+  fonts: {
+    body: 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    heading: 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  shadows: {
+    card: '0 1px 2px rgba(28, 27, 25, 0.06), 0 4px 16px rgba(28, 27, 25, 0.06)',
+    header: '0 2px 12px rgba(28, 27, 25, 0.08)',
+  },
+  breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  maxWidth: '1200px',
+} as const
+
+export type Theme = typeof theme
+
+export const media = {
+  sm: `@media (min-width: ${theme.breakpoints.sm})`,
+  md: `@media (min-width: ${theme.breakpoints.md})`,
+  lg: `@media (min-width: ${theme.breakpoints.lg})`,
+} as const
