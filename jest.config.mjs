@@ -16,7 +16,8 @@ const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
 }
 
-export default {
+const config = {
+  testTimeout: 180000,
   projects: [
     {
       displayName: 'unit',
@@ -35,7 +36,8 @@ export default {
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc('es6') },
       moduleNameMapper: { ...moduleNameMapper, '^server-only$': '<rootDir>/tests/unit/empty.js' },
-      testTimeout: 120000,
     },
   ],
 }
+
+export default config

@@ -66,6 +66,7 @@ export default buildConfig({
   cors: [env.NEXT_PUBLIC_SERVER_URL],
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
+  logger: { options: { level: env.LOG_LEVEL } },
   typescript: {
     outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
     autoGenerate: false,

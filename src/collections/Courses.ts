@@ -25,7 +25,12 @@ export const Courses: CollectionConfig = {
           type: 'array',
           required: true,
           fields: [
-            { name: 'lessonId', type: 'text', required: true, admin: { description: 'Stable id, e.g. lesson-1-1' } },
+            {
+              name: 'lessonId',
+              type: 'text',
+              required: true,
+              admin: { description: 'Stable id, e.g. lesson-1-1' },
+            },
             { name: 'title', type: 'text', required: true },
             { name: 'description', type: 'textarea' },
           ],

@@ -15,7 +15,12 @@ export const CreativeCategories: CollectionConfig = {
   hooks: revalidateOnChange(CACHE_TAGS.creatives),
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'href', type: 'text', required: true, admin: { description: 'A gallery path like /drawings or a full URL' } },
+    {
+      name: 'href',
+      type: 'text',
+      required: true,
+      admin: { description: 'A gallery path like /drawings or a full URL' },
+    },
     { name: 'description', type: 'textarea', required: true },
     imageField(),
     { name: 'countText', type: 'text', admin: { description: 'e.g. 18 drawings' } },

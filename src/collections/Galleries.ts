@@ -41,11 +41,21 @@ export const Galleries: CollectionConfig = {
           name: 'items',
           type: 'array',
           fields: [
-            { name: 'kind', type: 'select', required: true, defaultValue: 'image', options: [...GALLERY_ITEM_KINDS] },
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              defaultValue: 'image',
+              options: [...GALLERY_ITEM_KINDS],
+            },
             { name: 'title', type: 'text' },
             { name: 'caption', type: 'textarea' },
             { name: 'media', type: 'upload', relationTo: 'media' },
-            { name: 'embedId', type: 'text', admin: { description: 'External video id (instead of an upload)' } },
+            {
+              name: 'embedId',
+              type: 'text',
+              admin: { description: 'External video id (instead of an upload)' },
+            },
             { name: 'url', type: 'text', admin: { description: 'For links' } },
             { name: 'date', type: 'text' },
           ],

@@ -17,7 +17,12 @@ export const Texts: CollectionConfig = {
     slugField('The route, e.g. 19 serves /19'),
     { name: 'title', type: 'text', required: true },
     { name: 'subtitle', type: 'text' },
-    { name: 'body', type: 'textarea', required: true, admin: { description: 'Blank lines separate paragraphs' } },
+    {
+      name: 'body',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Blank lines separate paragraphs' },
+    },
     { name: 'continuesNote', type: 'text', admin: { description: 'Shown at the end, e.g. (continues...)' } },
   ],
 }

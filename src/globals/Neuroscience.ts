@@ -25,7 +25,13 @@ export const Neuroscience: GlobalConfig = {
         { name: 'description', type: 'textarea', required: true },
         { name: 'status', type: 'text' },
         { name: 'file', type: 'upload', relationTo: 'media', admin: { description: 'A downloadable PDF' } },
-        { name: 'path', type: 'text', admin: { description: 'A page of this site, e.g. /the-potential-neuroscience-of-repressed-emotion' } },
+        {
+          name: 'path',
+          type: 'text',
+          admin: {
+            description: 'A page of this site, e.g. /the-potential-neuroscience-of-repressed-emotion',
+          },
+        },
       ],
     },
     { name: 'futurePapers', type: 'array', fields: [{ name: 'title', type: 'text', required: true }] },

@@ -24,7 +24,12 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Brand and footer',
           fields: [
-            { name: 'brandName', type: 'text', required: true, admin: { description: 'Shown in the header as the brand' } },
+            {
+              name: 'brandName',
+              type: 'text',
+              required: true,
+              admin: { description: 'Shown in the header as the brand' },
+            },
             { name: 'siteDescription', type: 'textarea', required: true },
             { name: 'footerDescription', type: 'textarea', required: true },
             {
@@ -57,7 +62,12 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Programs',
           fields: [
-            { name: 'courseApplicationUrl', type: 'text', required: true, admin: { description: 'Paid enrolment link of How to Let Go' } },
+            {
+              name: 'courseApplicationUrl',
+              type: 'text',
+              required: true,
+              admin: { description: 'Paid enrolment link of How to Let Go' },
+            },
             { name: 'crashCourseVideoUrl', type: 'text' },
           ],
         },
@@ -75,7 +85,11 @@ export const SiteSettings: GlobalConfig = {
             },
             { name: 'meetupGroupUrl', type: 'text', required: true },
             { name: 'meetupPastEventsUrl', type: 'text', required: true },
-            { name: 'recordingEmbedId', type: 'text', admin: { description: 'Video id of the Letting Go Session recording' } },
+            {
+              name: 'recordingEmbedId',
+              type: 'text',
+              admin: { description: 'Video id of the Letting Go Session recording' },
+            },
           ],
         },
       ],

@@ -31,7 +31,9 @@ export const emailAdapter =
         const mail = { from: `${sender.name} <${sender.address}>`, ...message }
         const info = await transport.sendMail(mail)
         if (!smtpUrl) {
-          payload.logger.info(`[email] ${summarise(message)}\n${typeof message.text === 'string' ? message.text : ''}`)
+          payload.logger.info(
+            `[email] ${summarise(message)}\n${typeof message.text === 'string' ? message.text : ''}`,
+          )
         }
         return info
       },

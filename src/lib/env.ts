@@ -30,9 +30,7 @@ export const envSchema = z
       .refine((value) => /^(file:|mongodb:\/\/|mongodb\+srv:\/\/)/.test(value), {
         message: 'must start with file:, mongodb:// or mongodb+srv://',
       }),
-    PAYLOAD_SECRET: optionalText.pipe(
-      z.string().min(16, 'must be at least 16 characters').optional(),
-    ),
+    PAYLOAD_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     NEXT_PUBLIC_SERVER_URL: z.url().default('http://localhost:3000'),
     ADMIN_EMAIL: z.email().default('admin@example.com'),
@@ -50,6 +48,7 @@ export const envSchema = z
     EMAIL_FROM: z.string().trim().min(3).default('Site <no-reply@localhost>'),
     TRUST_PROXY: booleanFlag,
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+    LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
     MEETUP_GROUP_URLNAME: optionalText,
     MEETUP_TOKEN: optionalText,
     MEETUP_API_URL: z.url().default('https://api.meetup.com/gql-ext'),

@@ -41,9 +41,21 @@ async function upsert<T extends CollectionSlug>(
 function mediaSeeder(payload: Payload) {
   let imageIndex = 0
   const byAlt = async (alt: string, makeFile: () => Promise<UploadFile>) => {
-    const existing = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, context })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { alt: { equals: alt } },
+      limit: 1,
+      depth: 0,
+      context,
+    })
     if (existing.docs[0]) return existing.docs[0].id
-    const created = await payload.create({ collection: 'media', data: { alt }, file: await makeFile(), depth: 0, context })
+    const created = await payload.create({
+      collection: 'media',
+      data: { alt },
+      file: await makeFile(),
+      depth: 0,
+      context,
+    })
     return created.id
   }
   const asset = (fileName: string, mimetype: string) => async (): Promise<UploadFile> => {
@@ -95,75 +107,110 @@ async function seedGalleries(payload: Payload, media: Media) {
       for (const item of section.items) items.push(await galleryItem(media, gallery.title, item))
       sections.push({ heading: section.heading ?? null, items })
     }
-    await upsert(payload, 'galleries', { slug: { equals: gallery.slug } }, {
-      slug: gallery.slug,
-      title: gallery.title,
-      intro: gallery.intro,
-      columns: gallery.columns ?? 3,
-      launch: gallery.launch
-        ? { ...gallery.launch, controls: gallery.launch.controls.map((control) => ({ control })) }
-        : undefined,
-      sections,
-      order,
-    })
+    await upsert(
+      payload,
+      'galleries',
+      { slug: { equals: gallery.slug } },
+      {
+        slug: gallery.slug,
+        title: gallery.title,
+        intro: gallery.intro,
+        columns: gallery.columns ?? 3,
+        launch: gallery.launch
+          ? { ...gallery.launch, controls: gallery.launch.controls.map((control) => ({ control })) }
+          : undefined,
+        sections,
+        order,
+      },
+    )
   }
 }
 
 async function seedCatalog(payload: Payload, media: Media) {
   for (const [order, program] of programs.entries()) {
-    await upsert(payload, 'programs', { slug: { equals: program.slug } }, {
-      ...program,
-      features: 'features' in program ? program.features.map((feature) => ({ feature })) : [],
-      image: await media.image(`Program: ${program.title}`),
-      order,
-    })
+    await upsert(
+      payload,
+      'programs',
+      { slug: { equals: program.slug } },
+      {
+        ...program,
+        features: 'features' in program ? program.features.map((feature) => ({ feature })) : [],
+        image: await media.image(`Program: ${program.title}`),
+        order,
+      },
+    )
   }
   for (const [order, business] of businesses.entries()) {
     await upsert(payload, 'businesses', { name: { equals: business.name } }, { ...business, order })
   }
   for (const [order, writing] of writings.entries()) {
-    await upsert(payload, 'writings', { title: { equals: writing.title } }, {
-      ...writing,
-      image: await media.image(`Writing: ${writing.title}`),
-      order,
-    })
+    await upsert(
+      payload,
+      'writings',
+      { title: { equals: writing.title } },
+      {
+        ...writing,
+        image: await media.image(`Writing: ${writing.title}`),
+        order,
+      },
+    )
   }
   for (const [order, category] of creativeCategories.entries()) {
-    await upsert(payload, 'creative-categories', { name: { equals: category.name } }, {
-      ...category,
-      image: await media.image(`Creative: ${category.name}`),
-      order,
-    })
+    await upsert(
+      payload,
+      'creative-categories',
+      { name: { equals: category.name } },
+      {
+        ...category,
+        image: await media.image(`Creative: ${category.name}`),
+        order,
+      },
+    )
   }
 }
 
 async function seedPoemsAndTexts(payload: Payload, media: Media) {
   for (const [order, poem] of poems.entries()) {
-    await upsert(payload, 'poems', { title: { equals: poem.title } }, {
-      title: poem.title,
-      year: poem.year,
-      content: poem.content,
-      summary: richTextParagraphs(poem.summary),
-      audio: poem.withAudio ? await media.audio(`Recording of ${poem.title}`) : null,
-      order,
-    })
+    await upsert(
+      payload,
+      'poems',
+      { title: { equals: poem.title } },
+      {
+        title: poem.title,
+        year: poem.year,
+        content: poem.content,
+        summary: richTextParagraphs(poem.summary),
+        audio: poem.withAudio ? await media.audio(`Recording of ${poem.title}`) : null,
+        order,
+      },
+    )
   }
   for (const text of texts) {
     await upsert(payload, 'texts', { slug: { equals: text.slug } }, text)
   }
   await upsert(payload, 'courses', { slug: { equals: course.slug } }, course)
   for (const event of seminarEvents) {
-    const existing = await payload.find({ collection: 'seminars', where: { id: { equals: event.id } }, limit: 1, context })
-    if (!existing.docs[0]) await payload.create({ collection: 'seminars', data: { ...event, status: 'upcoming' }, context })
+    const existing = await payload.find({
+      collection: 'seminars',
+      where: { id: { equals: event.id } },
+      limit: 1,
+      context,
+    })
+    if (!existing.docs[0])
+      await payload.create({ collection: 'seminars', data: { ...event, status: 'upcoming' }, context })
   }
 }
 
 async function seedGlobals(payload: Payload, media: Media) {
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, context })
-  const precis = await media.pdf('Precis: The Potential Neuroscience of Repressed Emotion (draft)', 'Precis (draft)', [
-    'The Potential Neuroscience of Repressed Emotion',
-    'A one-page precis of a speculative paper. Draft for discussion.',
-  ])
+  const precis = await media.pdf(
+    'Precis: The Potential Neuroscience of Repressed Emotion (draft)',
+    'Precis (draft)',
+    [
+      'The Potential Neuroscience of Repressed Emotion',
+      'A one-page precis of a speculative paper. Draft for discussion.',
+    ],
+  )
   await payload.updateGlobal({
     slug: 'neuroscience',
     context,
@@ -189,7 +236,10 @@ async function seedGlobals(payload: Payload, media: Media) {
   await payload.updateGlobal({
     slug: 'inventions',
     context,
-    data: { ...inventions, inventions: inventions.inventions.map((invention) => ({ ...invention, image: inventionImage })) },
+    data: {
+      ...inventions,
+      inventions: inventions.inventions.map((invention) => ({ ...invention, image: inventionImage })),
+    },
   })
   const collections = []
   for (const collection of furniture.collections) {
@@ -199,11 +249,22 @@ async function seedGlobals(payload: Payload, media: Media) {
 }
 
 async function ensureAdmin(payload: Payload, { adminEmail, adminPassword }: SeedOptions) {
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: adminEmail } }, limit: 1, context })
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: adminEmail } },
+    limit: 1,
+    context,
+  })
   if (existing.docs[0]) return
   await payload.create({
     collection: 'users',
-    data: { email: adminEmail, password: adminPassword, name: 'Site Admin', roles: ['admin'], requirePasswordChange: false },
+    data: {
+      email: adminEmail,
+      password: adminPassword,
+      name: 'Site Admin',
+      roles: ['admin'],
+      requirePasswordChange: false,
+    },
     context,
   })
   payload.logger.warn(

@@ -9,11 +9,15 @@ const PALETTES: [string, string][] = [
   ['#264653', '#2a9d8f'],
 ]
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** A generated placeholder picture: a gradient with soft shapes and the item's label. */
-export async function placeholderImage(label: string, index: number, width = 1200, height = 800): Promise<Buffer> {
+export async function placeholderImage(
+  label: string,
+  index: number,
+  width = 1200,
+  height = 800,
+): Promise<Buffer> {
   const [from, to] = PALETTES[index % PALETTES.length]
   const cx = 200 + ((index * 137) % (width - 400))
   const cy = 150 + ((index * 89) % (height - 300))

@@ -18,7 +18,16 @@ export const theme = {
   },
   space: (n: number) => `${n * 0.25}rem`,
   radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
-  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', '2xl': '1.75rem', '3xl': '2.25rem', '4xl': '3rem' },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': '1.75rem',
+    '3xl': '2.25rem',
+    '4xl': '3rem',
+  },
   fonts: {
     body: 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     heading: 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, hasAdminRole } from '../../access/adminOnly'
 import { adminOrSelf } from '../../access/adminOrSelf'
+import { getEnv } from '../../lib/env'
 import { validatePasswordLength } from './validatePasswordLength'
 
 export const Users: CollectionConfig = {
@@ -23,7 +24,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7 * 24 * 60 * 60,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+      // Secure whenever the site is served over https; a plain-http localhost demo keeps working.
+      secure: getEnv().NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
     },
   },
   hooks: {

@@ -104,7 +104,10 @@ export const galleries: SeedGallery[] = [
     sections: [
       {
         heading: 'Tracks',
-        items: ['Opening', 'Drift', 'Undertow', 'Coming Home'].map((title) => ({ kind: 'audio' as const, title })),
+        items: ['Opening', 'Drift', 'Undertow', 'Coming Home'].map((title) => ({
+          kind: 'audio' as const,
+          title,
+        })),
       },
       { heading: 'House', items: songLinks(HOUSE_SONGS, 'house') },
       { heading: 'Folk', items: songLinks(FOLK_SONGS, 'folk') },

@@ -44,7 +44,9 @@ I count them like a guest.`,
 It takes the boot print and the sparrow's track,
 it takes the yellow of the kitchen light,
 and in the morning gives it all back.`,
-    summary: ['A short lyric on receptivity: the snow accepts every mark without resistance, and releases them just as easily.'],
+    summary: [
+      'A short lyric on receptivity: the snow accepts every mark without resistance, and releases them just as easily.',
+    ],
   },
   {
     title: 'Nine Minutes',

@@ -2,8 +2,7 @@
 
 export const siteSettings = {
   brandName: 'Jordan Avery',
-  siteDescription:
-    'Programs in letting go, neuroscience research and creative work by Jordan Avery.',
+  siteDescription: 'Programs in letting go, neuroscience research and creative work by Jordan Avery.',
   footerDescription:
     'Personal development programs, neuroscience research and creative innovation, helping people reach emotional freedom and their maximum potential.',
   socialLinks: [
@@ -48,8 +47,7 @@ export const siteSettings = {
 }
 
 export const neuroscience = {
-  intro:
-    'Research into how the brain holds and releases emotion, and what that may mean for healing.',
+  intro: 'Research into how the brain holds and releases emotion, and what that may mean for healing.',
   lecture: {
     title: 'Lecture: The Neuroscience of Letting Go',
     url: 'https://www.youtube.com/',

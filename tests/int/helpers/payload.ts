@@ -16,6 +16,7 @@ export async function startTestPayload(extraEnv: Record<string, string> = {}): P
   Object.assign(process.env, {
     DATABASE_URI: `file:${dbFile}`,
     PAYLOAD_SECRET: 'integration-test-secret-0123456789',
+    LOG_LEVEL: 'warn',
     ...extraEnv,
   })
   const { default: config } = await import('@payload-config')

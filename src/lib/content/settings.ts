@@ -2,8 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from './cacheTags'
-import { getPayload } from './payload'
+import { CACHE_TAGS } from '../cacheTags'
+import { getPayload } from '../payload'
 
 export const getSiteSettings = unstable_cache(
   async () => {

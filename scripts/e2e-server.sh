@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Serves the built app on a fresh temporary database with the demo content, for Playwright.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/e2e-env.sh
+rm -rf "$(dirname "${DATABASE_URI#file:}")"
+mkdir -p "$(dirname "${DATABASE_URI#file:}")"
+npx tsx scripts/seed.ts
+exec npm start

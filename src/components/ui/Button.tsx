@@ -1,0 +1,110 @@
+'use client'
+
+import Link from 'next/link'
+import styled, { css } from 'styled-components'
+
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary'
+export type ButtonSize = 'sm' | 'md' | 'lg'
+
+type StyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }
+
+const sizes = {
+  sm: css`
+    padding: 6px 12px;
+    font-size: 0.875rem;
+  `,
+  md: css`
+    padding: 10px 18px;
+    font-size: 1rem;
+  `,
+  lg: css`
+    padding: 14px 26px;
+    font-size: 1.0625rem;
+  `,
+}
+
+const buttonStyles = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid transparent;
+  font-family: inherit;
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ $size = 'md' }) => sizes[$size]}
+  ${({ $variant = 'primary', theme }) => {
+    switch ($variant) {
+      case 'outline':
+        return css`
+          background: transparent;
+          color: ${theme.colors.primary};
+          border-color: ${theme.colors.primary};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceMuted};
+          }
+        `
+      case 'ghost':
+        return css`
+          background: transparent;
+          color: ${theme.colors.text};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceMuted};
+          }
+        `
+      case 'secondary':
+        return css`
+          background: ${theme.colors.surfaceMuted};
+          color: ${theme.colors.text};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.border};
+          }
+        `
+      case 'destructive':
+        return css`
+          background: ${theme.colors.destructive};
+          color: ${theme.colors.destructiveText};
+        `
+      default:
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.primaryText};
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
+        `
+    }
+  }}
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`
+
+export const Button = styled.button.attrs<StyleProps>((props) => ({
+  type: props.type ?? 'button',
+}))<StyleProps>`
+  ${buttonStyles}
+`
+
+/** A link that looks like a button; external links open in a new tab. */
+export const ButtonLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`
+
+export const ExternalButtonLink = styled.a.attrs({
+  target: '_blank',
+  rel: 'noopener noreferrer',
+})<StyleProps>`
+  ${buttonStyles}
+`

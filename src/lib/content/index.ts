@@ -1,0 +1,5 @@
+/**
+ * The one data-access layer the pages call: typed, cached reads over Payload's local API.
+ * Each module caches under the content's tag (lib/cacheTags.ts); content hooks expire it.
+ */
+export * from './settings'
