@@ -7,7 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations } from '../migrations'
 import { isMongoUri } from './env'
 
-export const MONGO_SERVER_SELECTION_TIMEOUT_MS = 10_000
+const MONGO_SERVER_SELECTION_TIMEOUT_MS = 6_000
 const SQLITE_BUSY_TIMEOUT_MS = 10_000
 
 export function mongoHost(uri: string): string {
