@@ -1,0 +1,166 @@
+/**
+ * npm run bench:data — the API on a large SQLite database: 500,000 e-mail sign-ups and
+ * 100,000 progress rows (2,500 learners x 40 lessons). Prints p50/p99 of
+ * GET /api/seminar-events and GET /api/course-progress/{id}, and the latency of new e-mail
+ * sign-ups. Goals: reads p99 < 20 ms; a sign-up insert < 10 ms.
+ * The bulk rows go in through the adapter's query builder in batches (fixture data only).
+ */
+import fs from 'node:fs'
+
+import autocannon from 'autocannon'
+
+import { bootPayload } from './lib/bootstrap'
+import { loginToken } from './lib/fuzzCases'
+import { benchEnv, requireBuild, startServer } from './lib/server'
+
+const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 500_000)
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2_500)
+const LESSONS_EACH = 40
+const BATCH = 2_000
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+
+requireBuild()
+const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 3230), {
+  RATE_LIMIT_FACTOR: '100000',
+})
+Object.assign(process.env, env)
+
+type BulkDb = {
+  drizzle: { insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+  tables: Record<string, unknown>
+}
+
+async function insertInBatches(
+  db: BulkDb,
+  table: string,
+  total: number,
+  row: (i: number) => Record<string, unknown>,
+) {
+  for (let start = 0; start < total; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => row(start + i))
+    await db.drizzle.insert(db.tables[table]).values(rows)
+  }
+}
+
+function lessonIds(): string[] {
+  const perModule = [11, 9, 6, 6, 7, 2]
+  return perModule.flatMap((count, m) => Array.from({ length: count }, (_, l) => `lesson-${m + 1}-${l + 1}`))
+}
+
+const learner = { email: 'measured-learner@bench.test', password: 'measured-learner-1' }
+
+async function fillDatabase() {
+  const payload = await bootPayload()
+  try {
+    const started = Date.now()
+    const db = payload.db as unknown as BulkDb
+    const now = new Date().toISOString()
+    await insertInBatches(db, 'email_signups', SIGNUPS, (i) => ({
+      email: `reader-${i}@bench.test`,
+      subscribedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }))
+    await insertInBatches(db, 'users', LEARNERS - 1, (i) => ({
+      email: `bulk-learner-${i}@bench.test`,
+      requirePasswordChange: false,
+      createdAt: now,
+      updatedAt: now,
+    }))
+    const measured = await payload.create({
+      collection: 'users',
+      data: { ...learner, roles: ['member'], requirePasswordChange: false },
+    })
+    const { docs: users } = await payload.find({
+      collection: 'users',
+      pagination: false,
+      depth: 0,
+      select: { email: true },
+    })
+    const lessons = lessonIds().slice(0, LESSONS_EACH)
+    await insertInBatches(db, 'lesson_progress', users.length * LESSONS_EACH, (i) => ({
+      user: users[Math.floor(i / LESSONS_EACH)].id,
+      lessonId: lessons[i % LESSONS_EACH],
+      completed: i % 3 !== 0,
+      completedAt: i % 3 !== 0 ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    }))
+    await payload.create({
+      collection: 'seminars',
+      data: {
+        id: 'bench-event',
+        title: 'Bench event',
+        date: '2027-01-01',
+        time: '7:00 PM',
+        location: 'Online',
+        description: 'x',
+        meetupUrl: 'https://www.meetup.com/',
+        attendees: 1,
+        status: 'upcoming',
+      },
+    })
+    const signups = (await payload.count({ collection: 'email-signups' })).totalDocs
+    const progress = (await payload.count({ collection: 'lesson-progress' })).totalDocs
+    console.log(
+      `filled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${signups} sign-ups, ${progress} progress rows`,
+    )
+    return measured.id
+  } finally {
+    await payload.destroy()
+  }
+}
+
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 10, duration: SECONDS, headers })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  }
+}
+
+try {
+  const learnerId = await fillDatabase()
+  const server = await startServer(env, databaseFile)
+  try {
+    const token = await loginToken(server.url, learner.email, learner.password)
+    const rows = [
+      ['GET /api/seminar-events', await measure(`${server.url}/api/seminar-events`)],
+      [
+        'GET /api/course-progress/{id}',
+        await measure(`${server.url}/api/course-progress/${learnerId}`, { Authorization: `JWT ${token}` }),
+      ],
+    ] as const
+    console.log(
+      `\n${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} failed`,
+    )
+    for (const [name, r] of rows) {
+      console.log(
+        `${name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.failed}`,
+      )
+    }
+    const latencies: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now()
+      const response = await fetch(`${server.url}/api/email-signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `new-reader-${i}@bench.test` }),
+      })
+      await response.arrayBuffer()
+      if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`)
+      latencies.push(performance.now() - started)
+    }
+    latencies.sort((a, b) => a - b)
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1)
+    console.log(`POST /api/email-signup (200 new, one at a time)  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`)
+  } finally {
+    await server.stop()
+  }
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+process.exit(0)

@@ -1,0 +1,150 @@
+/**
+ * npm run bench:load — a mixed load on the production build on SQLite: browsing, e-mail
+ * sign-ups, logins and progress toggles at once (100 connections, BENCH_SECONDS, default 60),
+ * printing req/s, p50 and p99 per route and the error count. Goal: 0 errors and page p99 < 100 ms
+ * while logins keep the password hashing busy.
+ */
+import fs from 'node:fs'
+
+import autocannon from 'autocannon'
+
+import { loginToken } from './lib/fuzzCases'
+import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
+const LEARNERS = 20
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+
+type Scenario = { name: string; connections: number; requests: autocannon.Request[] }
+
+requireBuild()
+const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 3220), {
+  RATE_LIMIT_FACTOR: '100000',
+})
+console.log('Seeding a fresh database...')
+seedDatabase(env)
+const server = await startServer(env, databaseFile)
+
+async function createLearners(adminToken: string) {
+  const learners: { email: string; password: string; id: number; token: string }[] = []
+  for (let i = 0; i < LEARNERS; i++) {
+    const credentials = { email: `learner-${i}@bench.test`, password: `learner-password-${i}` }
+    const response = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
+      body: JSON.stringify({ ...credentials, roles: ['member'], requirePasswordChange: false }),
+    })
+    const { doc } = (await response.json()) as { doc: { id: number } }
+    learners.push({
+      ...credentials,
+      id: doc.id,
+      token: await loginToken(server.url, credentials.email, credentials.password),
+    })
+  }
+  return learners
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]
+const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
+
+try {
+  const learners = await createLearners(await loginToken(server.url, ADMIN.email, ADMIN.password))
+  const json = { 'Content-Type': 'application/json' }
+  let signupCounter = 0
+  const scenarios: Scenario[] = [
+    ...['/', '/programs', '/drawings', '/about'].map((path) => ({
+      name: `GET ${path}`,
+      connections: 12,
+      requests: [{ method: 'GET' as const, path }],
+    })),
+    {
+      name: 'GET /api/seminar-events',
+      connections: 12,
+      requests: [{ method: 'GET', path: '/api/seminar-events' }],
+    },
+    {
+      name: 'POST /api/email-signup',
+      connections: 10,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/email-signup',
+          headers: json,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: `reader-${process.pid}-${signupCounter++}@bench.test` }),
+          }),
+        },
+      ],
+    },
+    {
+      name: 'POST /api/auth/login',
+      connections: 10,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: json,
+          setupRequest: (request) => {
+            const learner = pick(learners)
+            return { ...request, body: JSON.stringify({ email: learner.email, password: learner.password }) }
+          },
+        },
+      ],
+    },
+    {
+      name: 'POST /api/course-progress',
+      connections: 20,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/course-progress',
+          setupRequest: (request) => {
+            const learner = pick(learners)
+            return {
+              ...request,
+              headers: { ...json, Authorization: `JWT ${learner.token}` },
+              body: JSON.stringify({
+                userId: String(learner.id),
+                lessonId: pick(LESSONS),
+                completed: Math.random() < 0.5,
+              }),
+            }
+          },
+        },
+      ],
+    },
+  ]
+
+  const connections = scenarios.reduce((sum, scenario) => sum + scenario.connections, 0)
+  console.log(`bench:load — ${connections} connections for ${SECONDS} s against ${server.url}\n`)
+  const results = await Promise.all(
+    scenarios.map((scenario) =>
+      autocannon({
+        url: server.url,
+        connections: scenario.connections,
+        duration: SECONDS,
+        requests: scenario.requests,
+      }),
+    ),
+  )
+  console.log(
+    `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}`,
+  )
+  let errors = 0
+  scenarios.forEach((scenario, i) => {
+    const result = results[i]
+    const failed = result.errors + result.timeouts + result.non2xx
+    errors += failed
+    console.log(
+      `${scenario.name.padEnd(28)} ${result.requests.average.toFixed(1).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(failed).padStart(8)}`,
+    )
+  })
+  console.log(
+    `\ntotal errors (network, timeouts, non-2xx): ${errors}; server peak memory ${server.peakMb().toFixed(0)} MB`,
+  )
+} finally {
+  await server.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+process.exit(0)

@@ -1,0 +1,113 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export type BenchServer = {
+  url: string
+  pid: number
+  databaseFile: string
+  /** Highest sum of the RSS of the server's process tree seen since spawn, in MB (sampled every 100 ms). */
+  peakMb: () => number
+  stop: () => Promise<void>
+}
+
+export function requireBuild(): void {
+  if (!fs.existsSync('.next/BUILD_ID')) {
+    console.error('No production build found: run `npm run build` (or scripts/e2e-build.sh) first.')
+    process.exit(1)
+  }
+}
+
+/** Environment of a production server on a fresh temporary SQLite database. */
+export function benchEnv(port: number, extra: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+  const databaseFile = path.join(dir, 'site.db')
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URI: `file:${databaseFile}`,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-secret-0123456789abcdef',
+    NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ...extra,
+  }
+  return { env, databaseFile, dir }
+}
+
+/** Runs the seeder (which also applies the migrations) against the environment's database. */
+export function seedDatabase(env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error('seeding failed')
+}
+
+function processTreeRssKb(rootPid: number): number {
+  const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+  const rows = ps.stdout
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+  const inTree = new Set([rootPid])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [pid, ppid] of rows) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid)
+        grew = true
+      }
+    }
+  }
+  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0)
+}
+
+export async function waitFor200(url: string, startedAt: number, limitMs = 120_000): Promise<number> {
+  while (Date.now() - startedAt < limitMs) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status === 200) return Date.now() - startedAt
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${url} did not answer 200 within ${limitMs / 1000} s`)
+}
+
+/** Starts `next start` for the given environment; resolves once `/` answers 200. */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  databaseFile: string,
+): Promise<BenchServer & { startMs: number }> {
+  const port = Number(env.PORT)
+  const startedAt = Date.now()
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  const pid = child.pid as number
+  let peakKb = 0
+  const sampler = setInterval(() => (peakKb = Math.max(peakKb, processTreeRssKb(pid))), 100)
+  const url = `http://localhost:${port}`
+  const startMs = await waitFor200(`${url}/`, startedAt)
+  return {
+    url,
+    pid,
+    databaseFile,
+    startMs,
+    peakMb: () => Math.max(peakKb, processTreeRssKb(pid)) / 1024,
+    stop: () =>
+      new Promise((resolve) => {
+        clearInterval(sampler)
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
