@@ -24,6 +24,7 @@ import { Furniture } from './src/globals/Furniture'
 import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { jobs } from './src/jobs'
 import { databaseAdapter } from './src/lib/database'
 import { emailAdapter } from './src/lib/email'
 import { getEnv } from './src/lib/env'
@@ -39,6 +40,16 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' | Admin' },
+    components: {
+      views: {
+        importUsers: {
+          Component: '/components/admin/ImportUsersView#ImportUsersView',
+          path: '/import',
+          exact: true,
+        },
+      },
+      afterNavLinks: ['/components/admin/ImportUsersNavLink#ImportUsersNavLink'],
+    },
   },
   collections: [
     Users,
@@ -58,6 +69,7 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Neuroscience, Inventions, Furniture],
   endpoints,
+  jobs,
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),
   email: emailAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),

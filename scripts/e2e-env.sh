@@ -6,3 +6,8 @@ export DATABASE_URI="file:${E2E_DB:-/tmp/site-e2e/site.db}"
 export PAYLOAD_SECRET="${PAYLOAD_SECRET:-test-secret-0123456789abcdef}"
 export RATE_LIMIT_FACTOR="${RATE_LIMIT_FACTOR:-100}"
 export NODE_ENV=production
+# Payments against the local Stripe API double (scripts/stripe-double.ts, started by e2e-server.sh)
+export STRIPE_SECRET_KEY="sk_test_e2e_double"
+export STRIPE_PRICE_ID="price_test_one_on_one"
+export STRIPE_WEBHOOK_SECRET="whsec_test_e2e_double"
+export STRIPE_API_BASE="http://127.0.0.1:12111"

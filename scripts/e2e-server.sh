@@ -6,4 +6,7 @@ source scripts/e2e-env.sh
 rm -rf "$(dirname "${DATABASE_URI#file:}")"
 mkdir -p "$(dirname "${DATABASE_URI#file:}")"
 npx tsx scripts/seed.ts
-exec npm start
+node_modules/.bin/tsx scripts/stripe-double.ts &
+stripe_double_pid=$!
+trap 'kill "$stripe_double_pid" 2> /dev/null || true' EXIT
+npm start

@@ -14,7 +14,8 @@ export const Bookings: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'amount', 'status', 'createdAt'],
+    defaultColumns: ['status', 'email', 'amount', 'createdAt'],
+    description: 'Paid one-on-one sessions, recorded from Stripe. Amounts are in cents.',
   },
   fields: [
     { name: 'stripeSessionId', type: 'text', required: true, unique: true, index: true },

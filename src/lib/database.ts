@@ -26,7 +26,9 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
   }
   return sqliteAdapter({
     client: { url: uri },
-    wal: true,
+    // NORMAL in WAL mode: no fsync per commit (durable across a crash of the app, not a power cut),
+    // which makes many small writes, e.g. a bulk import, several times faster.
+    wal: { synchronous: 'NORMAL' },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.resolve(projectRoot, 'src/migrations'),
     prodMigrations: migrations,

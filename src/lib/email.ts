@@ -12,6 +12,10 @@ export function parseSender(from: string): Sender {
 const summarise = (message: SendEmailOptions) =>
   [`to=${String(message.to)}`, `subject=${JSON.stringify(message.subject ?? '')}`].join(' ')
 
+/** What a developer reads in the log: the text part, else the HTML one (Payload's reset e-mail has only HTML). */
+const loggedBody = ({ text, html }: SendEmailOptions): string =>
+  typeof text === 'string' ? text : typeof html === 'string' ? html : ''
+
 /**
  * Payload email adapter over nodemailer: SMTP when `smtpUrl` is set, otherwise each
  * message is written to the log so a developer can read it.
@@ -31,9 +35,7 @@ export const emailAdapter =
         const mail = { from: `${sender.name} <${sender.address}>`, ...message }
         const info = await transport.sendMail(mail)
         if (!smtpUrl) {
-          payload.logger.info(
-            `[email] ${summarise(message)}\n${typeof message.text === 'string' ? message.text : ''}`,
-          )
+          payload.logger.info(`[email] ${summarise(message)}\n${loggedBody(message)}`)
         }
         return info
       },

@@ -2,8 +2,13 @@ import type { Metadata } from 'next'
 import localFont from 'next/font/local'
 import React from 'react'
 
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { SiteMain, SiteShell, SkipLink } from '@/components/layout/SiteShell'
 import { DataProvider } from '@/components/providers/DataProvider'
 import { Toaster } from '@/components/toast/Toaster'
+import { getSiteSettings } from '@/lib/content'
+import { getEnv } from '@/lib/env'
 import { StyledComponentsRegistry } from '@/styles/StyledComponentsRegistry'
 
 const bodyFont = localFont({
@@ -13,17 +18,38 @@ const bodyFont = localFont({
   weight: '100 900',
 })
 
-export const metadata: Metadata = {
-  title: 'Personal development programs',
+// Every page reads the CMS at request time (the build has no database).
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(getEnv().NEXT_PUBLIC_SERVER_URL),
+    title: { default: settings.brandName, template: `%s | ${settings.brandName}` },
+    description: settings.siteDescription,
+    openGraph: { siteName: settings.brandName, type: 'website' },
+  }
 }
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="en" className={bodyFont.variable}>
       <body>
         <StyledComponentsRegistry>
           <DataProvider>
-            {children}
+            <SiteShell>
+              <SkipLink href="#main-content">Skip to content</SkipLink>
+              <SiteHeader brandName={settings.brandName} />
+              <SiteMain id="main-content" tabIndex={-1}>
+                {children}
+              </SiteMain>
+              <SiteFooter
+                brandName={settings.brandName}
+                footerDescription={settings.footerDescription}
+                socialLinks={settings.socialLinks}
+              />
+            </SiteShell>
             <Toaster />
           </DataProvider>
         </StyledComponentsRegistry>

@@ -1,12 +1,28 @@
-import { getSiteSettings } from '@/lib/content'
+import type { Metadata } from 'next'
+
+import { HomeView } from '@/components/home/HomeView'
+import { getFeaturedPrograms, getSiteSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/metadata'
 
 export const dynamic = 'force-dynamic'
 
-export default async function HomePage() {
+export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
+  return pageMetadata({
+    title: `${settings.brandName}: ${settings.heroHeading}`,
+    description: settings.siteDescription,
+    path: '/',
+    absoluteTitle: true,
+  })
+}
+
+export default async function HomePage() {
+  const [settings, featuredPrograms] = await Promise.all([getSiteSettings(), getFeaturedPrograms()])
+  const { heroHeading, heroText, benefits, quote, quoteAuthor } = settings
   return (
-    <main>
-      <h1>{settings.brandName}</h1>
-    </main>
+    <HomeView
+      settings={{ heroHeading, heroText, benefits, quote, quoteAuthor }}
+      featuredPrograms={featuredPrograms}
+    />
   )
 }

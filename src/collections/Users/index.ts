@@ -3,7 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField, hasAdminRole } from '../../access/adminOnly'
 import { adminOrSelf } from '../../access/adminOrSelf'
 import { getEnv } from '../../lib/env'
-import { validatePasswordLength } from './validatePasswordLength'
+import { checkResetPassword } from './checkResetPassword'
+import {
+  RESET_LINK_LIFETIME_MS,
+  resetPasswordEmailHTML,
+  resetPasswordEmailSubject,
+} from './resetPasswordEmail'
+import { validatePassword } from './validatePassword'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -27,9 +33,15 @@ export const Users: CollectionConfig = {
       // Secure whenever the site is served over https; a plain-http localhost demo keeps working.
       secure: getEnv().NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
     },
+    forgotPassword: {
+      expiration: RESET_LINK_LIFETIME_MS,
+      generateEmailSubject: resetPasswordEmailSubject,
+      generateEmailHTML: resetPasswordEmailHTML,
+    },
   },
   hooks: {
-    beforeValidate: [validatePasswordLength],
+    beforeOperation: [checkResetPassword],
+    beforeValidate: [validatePassword],
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -3,30 +3,37 @@ import { z } from 'zod'
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))
+const email = z
+  .string('Please enter a valid email address')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address'))
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: z.string('Password is required').min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 })
 
 export const registrationSchema = z.object({
   email,
   password: z
-    .string()
+    .string('Password must be at least 8 characters')
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  name: z.string().trim().max(200).optional(),
+  name: z.string('Name must be text').trim().max(200).optional(),
 })
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+    currentPassword: z
+      .string('Current password is required')
+      .min(1, 'Current password is required')
+      .max(MAX_PASSWORD_LENGTH),
     newPassword: z
-      .string()
+      .string('New password must be at least 8 characters')
       .min(MIN_PASSWORD_LENGTH, 'New password must be at least 8 characters')
       .max(MAX_PASSWORD_LENGTH, `New password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     message: 'Passwords do not match',
@@ -35,6 +42,80 @@ export const changePasswordSchema = z
 
 export const newsletterSchema = z.object({ email })
 
+/** The one answer of POST /api/auth/forgot-password, whether the account exists or not. */
+export const RESET_LINK_SENT_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password."
+export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.'
+
+export const forgotPasswordSchema = z.object({ email })
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string(INVALID_RESET_LINK_MESSAGE)
+      .trim()
+      .min(1, INVALID_RESET_LINK_MESSAGE)
+      .max(256, INVALID_RESET_LINK_MESSAGE),
+    password: z
+      .string('Password must be at least 8 characters')
+      .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+
 export type SignInInput = z.infer<typeof signInSchema>
 export type RegistrationInput = z.infer<typeof registrationSchema>
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+
+/** Bulk import (spec §3 "Bulk import user", §7 bulk-import payload). */
+export const MAX_IMPORT_USERS = 10_000
+export const INVALID_IMPORT_FORMAT = 'Invalid format. Please provide an array of users.'
+
+/** The shared password imported users get; shown on the import page, changed at first login (spec §4). */
+export const DEFAULT_IMPORT_PASSWORD = 'Welcome-LetGo-2026'
+
+export const bulkImportUserSchema = z.object(
+  {
+    email: z
+      .string('Email is required')
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Please enter a valid email address')),
+    name: z
+      .string('Name must be text')
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((value) => value || undefined),
+  },
+  'Each user must be an object with an email',
+)
+
+export const bulkImportSchema = z.object({
+  users: z
+    .array(z.unknown(), INVALID_IMPORT_FORMAT)
+    .max(MAX_IMPORT_USERS, `At most ${MAX_IMPORT_USERS} users per import`),
+  password: z
+    .string('Password is required')
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+})
+
+export type BulkImportUser = z.infer<typeof bulkImportUserSchema>
+export type BulkImportInput = z.infer<typeof bulkImportSchema>
+
+/** What the import page reads from the text area: a JSON array of { email, name? }. */
+export function parseImportText(text: string): { users: unknown[] } | { error: string } {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+  if (!Array.isArray(parsed)) return { error: INVALID_IMPORT_FORMAT }
+  return { users: parsed }
+}

@@ -126,7 +126,7 @@ export const galleries: SeedGallery[] = [
     launch: {
       url: 'https://bloodies.example.com/',
       label: 'Launch the 3D World',
-      controls: ['Mouse: look around', 'WASD or arrow keys: move', 'ESC: release the mouse'],
+      controls: ['Mouse look', 'WASD or arrow keys to move', 'ESC releases the mouse'],
     },
     sections: [{ items: [] }],
   },

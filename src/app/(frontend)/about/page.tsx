@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+
+import { AboutView } from '@/components/about/AboutView'
+import { getBusinesses, getCreativeCategories, getSiteSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/metadata'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return pageMetadata({ title: 'About', description: settings.aboutIntro, path: '/about' })
+}
+
+export default async function AboutPage() {
+  const [settings, creatives, businesses] = await Promise.all([
+    getSiteSettings(),
+    getCreativeCategories(),
+    getBusinesses(),
+  ])
+  return (
+    <AboutView
+      brandName={settings.brandName}
+      intro={settings.aboutIntro}
+      education={settings.education}
+      creatives={creatives}
+      businesses={businesses.filter((business) => business.status === 'active')}
+    />
+  )
+}

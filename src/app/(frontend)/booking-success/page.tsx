@@ -1,0 +1,37 @@
+import { redirect } from 'next/navigation'
+
+import { BookingSuccessView } from '@/components/booking/BookingSuccessView'
+import { getBookingConfirmation } from '@/lib/bookings'
+import { getSiteSettings } from '@/lib/content'
+import { getEnv } from '@/lib/env'
+import { pageMetadata } from '@/lib/metadata'
+import { getPayload } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata = {
+  ...pageMetadata({
+    title: 'Booking',
+    description: 'Your one-on-one session booking.',
+    path: '/booking-success',
+  }),
+  robots: { index: false },
+}
+
+type Props = { searchParams: Promise<{ session_id?: string | string[] }> }
+
+export default async function BookingSuccessPage({ searchParams }: Props) {
+  const { session_id: sessionParam } = await searchParams
+  const sessionId = Array.isArray(sessionParam) ? sessionParam[0] : sessionParam
+  const confirmation = await getBookingConfirmation(await getPayload(), sessionId)
+  if (confirmation.kind === 'missing') redirect('/one-on-one')
+  const settings = await getSiteSettings()
+  return (
+    <BookingSuccessView
+      outcome={confirmation.kind}
+      email={confirmation.kind === 'confirmed' ? confirmation.email : null}
+      authorName={settings.brandName}
+      contactEmail={getEnv().ADMIN_EMAIL}
+    />
+  )
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next'
+
+import { NotFoundCard } from '@/components/not-found/NotFoundCard'
+
+export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
+
+export default function NotFound() {
+  return <NotFoundCard />
+}

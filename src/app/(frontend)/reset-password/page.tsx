@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
+import { isResetTokenUsable } from '@/lib/content'
+import { pageMetadata } from '@/lib/metadata'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+    path: '/reset-password',
+  }),
+  robots: { index: false },
+  // The address carries the reset token: never send it to another site in a Referer header.
+  referrer: 'no-referrer',
+}
+
+type ResetPasswordPageProps = { searchParams: Promise<{ token?: string | string[] }> }
+
+export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
+  const { token } = await searchParams
+  const resetToken = typeof token === 'string' ? token.trim() : ''
+  return <ResetPasswordForm token={resetToken} linkUsable={await isResetTokenUsable(resetToken)} />
+}

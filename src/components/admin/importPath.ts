@@ -1,0 +1,1 @@
+export const IMPORT_PATH = '/admin/import'

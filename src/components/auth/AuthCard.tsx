@@ -1,0 +1,55 @@
+'use client'
+
+import Link from 'next/link'
+import React from 'react'
+import styled from 'styled-components'
+
+import { Card, CardBody, CardText } from '@/components/ui/Card'
+import { Container, Section } from '@/components/ui/Layout'
+
+const Narrow = styled(Card)`
+  max-width: 440px;
+  margin: 0 auto;
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`
+
+const Footer = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`
+
+type AuthCardProps = {
+  title: string
+  description: string
+  children: React.ReactNode
+  footer: { text: string; linkLabel: string; href: string }
+}
+
+/** The centred card of the login and sign-up pages. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  return (
+    <Section>
+      <Container>
+        <Narrow>
+          <CardBody>
+            <Title>{title}</Title>
+            <CardText>{description}</CardText>
+            {children}
+            <Footer>
+              {footer.text} <Link href={footer.href}>{footer.linkLabel}</Link>
+            </Footer>
+          </CardBody>
+        </Narrow>
+      </Container>
+    </Section>
+  )
+}

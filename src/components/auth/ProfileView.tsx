@@ -1,0 +1,115 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import React, { useEffect } from 'react'
+import styled from 'styled-components'
+
+import { Card, CardBody, CardTitle } from '@/components/ui/Card'
+import { Container, PageTitle, Section } from '@/components/ui/Layout'
+import { useSession } from '@/lib/session'
+
+import { ChangePasswordCard } from './ChangePasswordCard'
+import { formatMemberSince } from './formatMemberSince'
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 720px;
+  margin-top: ${({ theme }) => theme.space(6)};
+`
+
+const Banner = styled.div`
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fef2f2;
+  color: ${({ theme }) => theme.colors.destructive};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Details = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    overflow-wrap: anywhere;
+  }
+`
+
+/** Spec §2 Profile and §4: read-only account details and the password change; no session -> /login. */
+export function ProfileView({ openChangePassword }: { openChangePassword: boolean }) {
+  const router = useRouter()
+  const { user, isLoading, mutate } = useSession()
+
+  useEffect(() => {
+    if (!isLoading && !user) router.replace('/login')
+  }, [isLoading, user, router])
+
+  if (!user) {
+    return (
+      <Section>
+        <Container>
+          <p role="status">Loading...</p>
+        </Container>
+      </Section>
+    )
+  }
+
+  const forced = user.requirePasswordChange
+  const afterChange = async () => {
+    await mutate()
+    if (forced) router.push('/')
+  }
+
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Profile</PageTitle>
+        <Stack>
+          {forced && (
+            <Banner role="alert">
+              <h2>Password Change Required</h2>
+              <p>You must change your password before accessing courses.</p>
+            </Banner>
+          )}
+          <Card>
+            <CardBody>
+              <CardTitle as="h2">Account Information</CardTitle>
+              <Details>
+                <div>
+                  <dt>Email</dt>
+                  <dd>{user.email}</dd>
+                </div>
+                <div>
+                  <dt>Name</dt>
+                  <dd>{user.name || 'Not set'}</dd>
+                </div>
+                <div>
+                  <dt>Member Since</dt>
+                  <dd>{formatMemberSince(user.createdAt)}</dd>
+                </div>
+              </Details>
+            </CardBody>
+          </Card>
+          <ChangePasswordCard
+            required={forced}
+            initiallyOpen={openChangePassword || forced}
+            onChanged={afterChange}
+          />
+        </Stack>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { ButtonLink } from '@/components/ui/Button'
+import { CardBody, CardText } from '@/components/ui/Card'
+import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+
+import { Actions, CardHeading, CenteredCard, NarrowColumn, Note, Price } from './bookingStyles'
+import { SESSION_FEATURES, WHAT_TO_EXPECT } from './sessionDetails'
+
+const Features = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  padding: 0;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  li::before {
+    content: '✓ ';
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`
+
+const ExpectList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-left: ${({ theme }) => theme.space(5)};
+  margin: 0;
+`
+
+/** /one-on-one: the paid 30-minute video session (spec §2). */
+export function OneOnOneView({ brandName }: { brandName: string }) {
+  return (
+    <Section>
+      <Container>
+        <NarrowColumn>
+          <header>
+            <PageTitle>1-on-1 Session</PageTitle>
+            <Lead>
+              A private video call with {brandName}: personalized guidance to help you let go of what holds
+              you back.
+            </Lead>
+          </header>
+
+          <CenteredCard>
+            <CardBody>
+              <CardHeading>Private Video Session</CardHeading>
+              <Price>$60</Price>
+              <CardText>for 30 minutes</CardText>
+              <Features aria-label="Session details">
+                {SESSION_FEATURES.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </Features>
+            </CardBody>
+          </CenteredCard>
+
+          <section aria-labelledby="what-to-expect">
+            <CardHeading id="what-to-expect">What to Expect</CardHeading>
+            <ExpectList>
+              {WHAT_TO_EXPECT.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ExpectList>
+          </section>
+
+          <Actions>
+            <ButtonLink href="/one-on-one/checkout" $size="lg">
+              Book Your Session - $60
+            </ButtonLink>
+          </Actions>
+          <Note>
+            Secure payment is processed by Stripe, a card payment provider. You will receive a confirmation
+            email as soon as your booking is complete.
+          </Note>
+        </NarrowColumn>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { MediaImage } from '@/components/media/MediaImage'
+import { Badge } from '@/components/ui/Badge'
+import { ExternalButtonLink } from '@/components/ui/Button'
+import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { businessLink } from '@/lib/businessLink'
+import type { Business } from '@/payload-types'
+
+const ImageFrame = styled.div`
+  aspect-ratio: 3 / 2;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(3)};
+`
+
+const categoryLabel = (category: Business['category']) => category.charAt(0).toUpperCase() + category.slice(1)
+
+type BusinessCardProps = { business: Business; headingLevel?: 'h2' | 'h3' }
+
+/** A business card (spec §2): category badge, then Visit Site (new tab), or a Coming Soon or No Site badge. */
+export function BusinessCard({ business, headingLevel = 'h3' }: BusinessCardProps) {
+  const link = businessLink(business)
+  return (
+    <Card as="article">
+      {business.customImage && (
+        <ImageFrame>
+          <MediaImage
+            media={business.customImage}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          />
+        </ImageFrame>
+      )}
+      <CardBody>
+        <Badge variant="secondary">{categoryLabel(business.category)}</Badge>
+        <CardTitle as={headingLevel}>{business.name}</CardTitle>
+        <CardText>{business.description}</CardText>
+        <Footer>
+          {link.kind === 'site' && (
+            <ExternalButtonLink href={link.url} $variant="outline" $size="sm">
+              Visit Site<span className="visually-hidden"> (opens in a new tab)</span>
+            </ExternalButtonLink>
+          )}
+          {link.kind === 'coming-soon' && <Badge variant="outline">Coming Soon</Badge>}
+          {link.kind === 'no-site' && <Badge variant="outline">No Site</Badge>}
+        </Footer>
+      </CardBody>
+    </Card>
+  )
+}

@@ -1,0 +1,108 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { Badge } from '@/components/ui/Badge'
+import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import type { Business } from '@/payload-types'
+
+import { BusinessCard } from './BusinessCard'
+
+const Block = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space(14)};
+  }
+`
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space(6)};
+  }
+`
+
+const PlainList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const Intro = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+`
+
+/** Businesses and Projects (spec §2): active cards with a count, Upcoming (2026), Former Ventures. */
+export function BusinessView({ businesses }: { businesses: Business[] }) {
+  const active = businesses.filter((business) => business.status === 'active')
+  const upcoming = businesses.filter((business) => business.status === 'upcoming')
+  const former = businesses.filter((business) => business.status === 'former')
+  return (
+    <Section>
+      <Container>
+        <Intro>
+          <PageTitle>Businesses and Projects</PageTitle>
+          <Lead>Companies and projects built around wellbeing, technology, sport and research.</Lead>
+        </Intro>
+
+        <Block aria-labelledby="active-title">
+          <TitleRow>
+            <SectionTitle id="active-title">Active Businesses</SectionTitle>
+            <Badge>{active.length}</Badge>
+          </TitleRow>
+          <Grid $columns={3}>
+            {active.map((business) => (
+              <BusinessCard key={business.id} business={business} />
+            ))}
+          </Grid>
+        </Block>
+
+        {upcoming.length > 0 && (
+          <Block aria-labelledby="upcoming-title">
+            <SectionTitle id="upcoming-title">Upcoming (2026)</SectionTitle>
+            <PlainList>
+              {upcoming.map((business) => (
+                <li key={business.id}>
+                  <h3>{business.name}</h3>
+                  <p>{business.description}</p>
+                </li>
+              ))}
+            </PlainList>
+          </Block>
+        )}
+
+        {former.length > 0 && (
+          <Block aria-labelledby="former-title">
+            <SectionTitle id="former-title">Former Ventures</SectionTitle>
+            <PlainList>
+              {former.map((business) => (
+                <li key={business.id}>
+                  <h3>{business.name}</h3>
+                  <p>{business.description}</p>
+                </li>
+              ))}
+            </PlainList>
+          </Block>
+        )}
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import * as RadixAccordion from '@radix-ui/react-accordion'
+import styled from 'styled-components'
+
+/** Radix accordion parts in the site's look; callers pick type="single" collapsible (spec §4). */
+export const AccordionRoot = styled(RadixAccordion.Root)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+export const AccordionItem = styled(RadixAccordion.Item)`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`
+
+export const AccordionHeader = styled(RadixAccordion.Header)`
+  margin: 0;
+`
+
+export const AccordionTrigger = styled(RadixAccordion.Trigger)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+  &::after {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform 0.2s ease;
+  }
+  &[data-state='open']::after {
+    transform: rotate(-135deg);
+  }
+`
+
+export const AccordionContent = styled(RadixAccordion.Content)`
+  padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+`

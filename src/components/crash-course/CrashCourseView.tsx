@@ -1,0 +1,155 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { Badge } from '@/components/ui/Badge'
+import { ButtonLink } from '@/components/ui/Button'
+import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+
+import { IntroVideo } from './IntroVideo'
+
+const PARTS = [
+  {
+    title: 'Core Concepts',
+    description: 'What letting go is, why feelings get stuck, and how releasing them changes everything.',
+  },
+  {
+    title: 'Basic Technique',
+    description: 'The simple release method, step by step, that you can use on any feeling.',
+  },
+  {
+    title: 'Immediate Practice',
+    description: 'Guided exercises so you feel the first release before the course is over.',
+  },
+] as const
+
+const LESSONS = [
+  'Why suppressing and expressing emotions both keep you stuck',
+  'How to welcome a feeling instead of fighting it',
+  'The basic release technique you can use anywhere',
+  'How to let go of fear, stress and old resentment',
+  'A daily practice to keep releasing after the course',
+] as const
+
+const Header = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Checklist = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space(8)};
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 700;
+  }
+`
+
+const CallToAction = styled(Card)`
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`
+
+/** The free crash course (spec §2): about 45 minutes, intro video, three parts, what you will learn. */
+export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefined }) {
+  return (
+    <>
+      <Section>
+        <Container>
+          <Header>
+            <Facts>
+              <Badge>100% Free</Badge>
+              <span>About 45 minutes</span>
+            </Facts>
+            <PageTitle>Crash Course in Letting Go</PageTitle>
+            <Lead>
+              A free introduction to letting go: the core ideas, the basic technique and a first practice you
+              can use today.
+            </Lead>
+          </Header>
+          <IntroVideo videoUrl={videoUrl} />
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="parts-title">
+        <Container>
+          <SectionTitle id="parts-title">What the Crash Course Covers</SectionTitle>
+          <Grid $columns={3}>
+            {PARTS.map((part) => (
+              <Card key={part.title}>
+                <CardBody>
+                  <CardTitle>{part.title}</CardTitle>
+                  <CardText>{part.description}</CardText>
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="learn-title">
+        <Container>
+          <SectionTitle id="learn-title">What You Will Learn</SectionTitle>
+          <Checklist>
+            {LESSONS.map((lesson) => (
+              <li key={lesson}>{lesson}</li>
+            ))}
+          </Checklist>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="next-title">
+        <Container>
+          <CallToAction>
+            <CardBody>
+              <SectionTitle as="h2" id="next-title">
+                Ready to Go Deeper?
+              </SectionTitle>
+              <CardText>
+                The full How to Let Go program has 41 lessons in six modules, from the foundation to mastery.
+              </CardText>
+              <Actions>
+                <ButtonLink href="/how-to-let-go" $size="lg">
+                  View Full Program ($27)
+                </ButtonLink>
+                <ButtonLink href="/programs" $variant="outline" $size="lg">
+                  Browse All Programs
+                </ButtonLink>
+              </Actions>
+            </CardBody>
+          </CallToAction>
+        </Container>
+      </Section>
+    </>
+  )
+}

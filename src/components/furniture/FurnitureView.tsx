@@ -1,0 +1,67 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { CardImageFrame } from '@/components/media/CardImageFrame'
+import { MediaImage } from '@/components/media/MediaImage'
+import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import type { Furniture } from '@/payload-types'
+
+const Collections = styled.section`
+  margin-top: ${({ theme }) => theme.space(10)};
+`
+
+const Philosophy = styled.section`
+  margin-top: ${({ theme }) => theme.space(12)};
+  padding: ${({ theme }) => theme.space(8)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  p {
+    max-width: 70ch;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+/** The Furniture Design page: the collections as cards, then the design philosophy. */
+export function FurnitureView({ content }: { content: Furniture }) {
+  const collections = content.collections ?? []
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Furniture Design</PageTitle>
+        <Lead>{content.intro}</Lead>
+        {collections.length > 0 && (
+          <Collections aria-labelledby="furniture-collections">
+            <SectionTitle id="furniture-collections">Collections</SectionTitle>
+            <Grid $columns={3}>
+              {collections.map((collection, index) => (
+                <Card as="article" key={collection.id ?? collection.title}>
+                  {collection.image && (
+                    <CardImageFrame>
+                      <MediaImage
+                        media={collection.image}
+                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                        priority={index === 0}
+                      />
+                    </CardImageFrame>
+                  )}
+                  <CardBody>
+                    <CardTitle>{collection.title}</CardTitle>
+                    <CardText>{collection.description}</CardText>
+                  </CardBody>
+                </Card>
+              ))}
+            </Grid>
+          </Collections>
+        )}
+        <Philosophy aria-labelledby="furniture-philosophy">
+          <SectionTitle id="furniture-philosophy">{content.philosophyHeading}</SectionTitle>
+          <p>{content.philosophy}</p>
+        </Philosophy>
+      </Container>
+    </Section>
+  )
+}

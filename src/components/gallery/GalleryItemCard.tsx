@@ -1,0 +1,146 @@
+'use client'
+
+import Image from 'next/image'
+import React from 'react'
+import styled from 'styled-components'
+
+import { AudioPlayer } from '@/components/audio-player/AudioPlayer'
+import { Badge } from '@/components/ui/Badge'
+import { Card, CardBody, CardText } from '@/components/ui/Card'
+import type { GalleryItemView } from '@/lib/content/portfolioView'
+
+import { ExternalLink } from './ExternalLink'
+import { GalleryVideo } from './GalleryVideo'
+
+/** A card that is a figure: the picture or video, then its caption. */
+const FigureCard = styled(Card)`
+  margin: 0;
+  height: 100%;
+`
+
+/** A card body that is a figure: the quote, then its date. */
+const FigureBody = styled(CardBody)`
+  margin: 0;
+`
+
+const ItemTitle = styled.span`
+  display: block;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+`
+
+const Thumbnail = styled.button.attrs({ type: 'button' })`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  cursor: zoom-in;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`
+
+const Quote = styled.blockquote`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.5;
+
+  p {
+    margin: 0;
+  }
+`
+
+type GalleryItemCardProps = {
+  item: GalleryItemView
+  /** The `sizes` attribute of the grid the card sits in. */
+  imageSizes: string
+  /** The page's first picture: loaded at once with high priority (largest paint). */
+  priority?: boolean
+  onOpenImage?: (itemId: string, thumbnail: HTMLButtonElement) => void
+}
+
+const titleAndCaption = (title: string | null, caption: string | null) =>
+  title || caption ? (
+    <CardBody as="figcaption">
+      {title && <ItemTitle>{title}</ItemTitle>}
+      {caption && <CardText>{caption}</CardText>}
+    </CardBody>
+  ) : null
+
+/** One gallery item of any kind (image, video, audio, link, quote), as a card. */
+export function GalleryItemCard({ item, imageSizes, priority = false, onOpenImage }: GalleryItemCardProps) {
+  switch (item.kind) {
+    case 'image':
+      return (
+        <FigureCard as="figure">
+          <Thumbnail
+            aria-haspopup="dialog"
+            onClick={(event) => onOpenImage?.(item.id, event.currentTarget)}
+            data-gallery-thumbnail={item.id}
+          >
+            <Image
+              src={item.image.src}
+              width={item.image.width}
+              height={item.image.height}
+              alt={item.image.alt}
+              sizes={imageSizes}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+            />
+          </Thumbnail>
+          {titleAndCaption(item.title, item.caption)}
+        </FigureCard>
+      )
+    case 'video':
+      return (
+        <FigureCard as="figure">
+          <GalleryVideo video={item.video} embedId={item.embedId} title={item.title ?? 'Animation'} />
+          {titleAndCaption(item.title, item.caption)}
+        </FigureCard>
+      )
+    case 'audio':
+      return (
+        <Card>
+          <CardBody>
+            <ItemTitle>{item.title}</ItemTitle>
+            {item.caption && <CardText>{item.caption}</CardText>}
+            <AudioPlayer src={item.audio.src} title={item.title} />
+          </CardBody>
+        </Card>
+      )
+    case 'link':
+      return (
+        <Card>
+          <CardBody>
+            <ExternalLink href={item.url}>{item.title}</ExternalLink>
+            {item.caption && <CardText>{item.caption}</CardText>}
+          </CardBody>
+        </Card>
+      )
+    case 'quote':
+      return (
+        <Card>
+          <FigureBody as="figure">
+            <Quote>
+              <p>{item.caption}</p>
+            </Quote>
+            {item.date && (
+              <figcaption>
+                <Badge variant="secondary">{item.date}</Badge>
+              </figcaption>
+            )}
+          </FigureBody>
+        </Card>
+      )
+  }
+}

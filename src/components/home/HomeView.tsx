@@ -1,0 +1,161 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { ProgramCard } from '@/components/programs/ProgramCard'
+import { ButtonLink } from '@/components/ui/Button'
+import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Container, Grid, Lead, Section, SectionTitle } from '@/components/ui/Layout'
+import type { Program, SiteSetting } from '@/payload-types'
+import { media } from '@/styles/theme'
+
+import { EmailSignupForm } from './EmailSignupForm'
+
+const Hero = styled.section`
+  padding: ${({ theme }) => `${theme.space(12)} 0 ${theme.space(14)}`};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceMuted} 0%, transparent 100%);
+  ${media.md} {
+    padding: ${({ theme }) => `${theme.space(20)} 0`};
+  }
+`
+
+const HeroInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  max-width: 760px;
+`
+
+const Eyebrow = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const HeroTitle = styled.h1`
+  margin: 0;
+  font-size: 2.25rem;
+  letter-spacing: -0.02em;
+  ${media.md} {
+    font-size: 3.5rem;
+  }
+`
+
+const Assurances = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li::before {
+    content: '✓ ';
+    color: ${({ theme }) => theme.colors.success};
+    font-weight: 700;
+  }
+`
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(10)};
+`
+
+const QuoteSection = styled.section`
+  padding: ${({ theme }) => `${theme.space(16)} 0`};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+`
+
+const Quote = styled.figure`
+  max-width: 800px;
+  margin: 0 auto;
+  text-align: center;
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-style: italic;
+    line-height: 1.5;
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    }
+  }
+  figcaption {
+    font-weight: 600;
+  }
+`
+
+type HomeViewProps = {
+  settings: Pick<SiteSetting, 'heroHeading' | 'heroText' | 'benefits' | 'quote' | 'quoteAuthor'>
+  featuredPrograms: Program[]
+}
+
+/** Home (spec §2): hero with the sign-up, benefits, featured programs, quote. */
+export function HomeView({ settings, featuredPrograms }: HomeViewProps) {
+  return (
+    <>
+      <Hero aria-labelledby="hero-title">
+        <Container>
+          <HeroInner>
+            <Eyebrow>Free Crash Course · Join 500,000+ people</Eyebrow>
+            <HeroTitle id="hero-title">{settings.heroHeading}</HeroTitle>
+            <Lead>{settings.heroText}</Lead>
+            <EmailSignupForm />
+            <Assurances aria-label="What you get">
+              <li>500K+ members</li>
+              <li>No credit card required</li>
+              <li>Instant access</li>
+            </Assurances>
+          </HeroInner>
+        </Container>
+      </Hero>
+
+      <Section aria-labelledby="benefits-title">
+        <Container>
+          <SectionTitle id="benefits-title">What Letting Go Brings</SectionTitle>
+          <Grid $columns={3}>
+            {(settings.benefits ?? []).map((benefit) => (
+              <Card key={benefit.id ?? benefit.title}>
+                <CardBody>
+                  <CardTitle>{benefit.title}</CardTitle>
+                  {benefit.description && <CardText>{benefit.description}</CardText>}
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="featured-title">
+        <Container>
+          <SectionTitle id="featured-title">Featured Programs</SectionTitle>
+          <Grid $columns={3}>
+            {featuredPrograms.map((program) => (
+              <ProgramCard key={program.id} program={program} />
+            ))}
+          </Grid>
+          <Centered>
+            <ButtonLink href="/programs" $variant="outline" $size="lg">
+              Browse All Programs
+            </ButtonLink>
+          </Centered>
+        </Container>
+      </Section>
+
+      <QuoteSection aria-label="Quote">
+        <Container>
+          <Quote>
+            <blockquote>“{settings.quote}”</blockquote>
+            {settings.quoteAuthor && <figcaption>— {settings.quoteAuthor}</figcaption>}
+          </Quote>
+        </Container>
+      </QuoteSection>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { CardImageFrame } from '@/components/media/CardImageFrame'
+import { MediaImage } from '@/components/media/MediaImage'
+import { Badge } from '@/components/ui/Badge'
+import { Card, CardBody, CardText } from '@/components/ui/Card'
+import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import type { Invention } from '@/payload-types'
+import { media } from '@/styles/theme'
+
+const InventionCard = styled(Card)`
+  margin-top: ${({ theme }) => theme.space(10)};
+  ${media.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  }
+`
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  margin: 0;
+`
+
+const FeaturesTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+`
+
+const Features = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space(10)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  text-align: center;
+`
+
+type InventionItem = NonNullable<Invention['inventions']>[number]
+
+function InventionEntry({ invention }: { invention: InventionItem }) {
+  const features = invention.features ?? []
+  const featuresId = `invention-${invention.id ?? invention.name}-features`
+  return (
+    <InventionCard as="article">
+      {invention.image && (
+        <CardImageFrame>
+          <MediaImage media={invention.image} sizes="(min-width: 768px) 45vw, 100vw" priority />
+        </CardImageFrame>
+      )}
+      <CardBody>
+        <Badge>{invention.status}</Badge>
+        <Name>{invention.name}</Name>
+        <CardText>{invention.description}</CardText>
+        {features.length > 0 && (
+          <>
+            <FeaturesTitle id={featuresId}>Key Features</FeaturesTitle>
+            <Features aria-labelledby={featuresId}>
+              {features.map((item) => (
+                <li key={item.id ?? item.feature}>{item.feature}</li>
+              ))}
+            </Features>
+          </>
+        )}
+      </CardBody>
+    </InventionCard>
+  )
+}
+
+/** The Inventions page: each invention with its status badge and features, then the coming-soon note. */
+export function InventionsView({ content }: { content: Invention }) {
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Inventions</PageTitle>
+        <Lead>{content.intro}</Lead>
+        {(content.inventions ?? []).map((invention) => (
+          <InventionEntry key={invention.id ?? invention.name} invention={invention} />
+        ))}
+        {content.comingSoonNote && <Note>{content.comingSoonNote}</Note>}
+      </Container>
+    </Section>
+  )
+}

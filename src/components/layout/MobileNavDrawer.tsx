@@ -1,0 +1,42 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import React, { useRef, useState } from 'react'
+
+import { IconButton } from './headerStyles'
+import { MenuIcon } from './icons'
+
+// The dialog code (Radix, focus trap, scroll lock) is fetched when a visitor reaches for the menu,
+// not with every page: most visitors on large screens never open it.
+const loadDrawer = () => import('./NavDrawerDialog')
+const NavDrawerDialog = dynamic(loadDrawer, { ssr: false })
+
+/** Small screens: the header links in a right-hand drawer that closes when a link is chosen. */
+export function MobileNavDrawer({ loggedIn }: { loggedIn: boolean | null }) {
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const prefetch = () => void loadDrawer()
+
+  return (
+    <>
+      <IconButton
+        ref={triggerRef}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {requested && (
+        <NavDrawerDialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} loggedIn={loggedIn} />
+      )}
+    </>
+  )
+}

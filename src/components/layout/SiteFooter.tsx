@@ -1,0 +1,148 @@
+'use client'
+
+import Link from 'next/link'
+import React from 'react'
+import styled from 'styled-components'
+
+import type { SiteSetting } from '@/payload-types'
+import { media } from '@/styles/theme'
+
+const FOOTER_LINKS = [
+  { href: '/about', label: 'About' },
+  { href: '/programs', label: 'Programs' },
+  { href: '/how-to-let-go', label: 'How to Let Go' },
+  { href: '/neuroscience', label: 'Neuroscience' },
+] as const
+
+const Footer = styled.footer`
+  margin-top: auto;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.text};
+`
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+    padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)}`};
+  }
+`
+
+const Brand = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+`
+
+const Description = styled.p`
+  max-width: 48ch;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    text-decoration-color: ${({ theme }) => theme.colors.border};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration-color: currentColor;
+  }
+`
+
+const BottomRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${media.md} {
+    padding: ${({ theme }) => `${theme.space(5)} ${theme.space(6)}`};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const Legal = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+type SiteFooterProps = Pick<SiteSetting, 'brandName' | 'footerDescription' | 'socialLinks'>
+
+/** The site footer (spec §2): site links, social profiles, copyright, legal entries. */
+export function SiteFooter({ brandName, footerDescription, socialLinks }: SiteFooterProps) {
+  const year = new Date().getFullYear()
+  return (
+    <Footer>
+      <Inner>
+        <div>
+          <Brand>{brandName}</Brand>
+          <Description>{footerDescription}</Description>
+        </div>
+        <nav aria-label="Footer">
+          <ColumnTitle>Explore</ColumnTitle>
+          <List>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </List>
+        </nav>
+        <div>
+          <ColumnTitle>Follow</ColumnTitle>
+          <List>
+            {(socialLinks ?? []).map((social) => (
+              <li key={social.id ?? social.url}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer">
+                  {social.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </List>
+        </div>
+      </Inner>
+      <BottomRow>
+        <p>
+          © {year} {brandName}. All rights reserved.
+        </p>
+        {/* The spec lists these entries but gives them no target: plain text, not dead links. */}
+        <Legal>
+          <li>Privacy Policy</li>
+          <li>Terms of Service</li>
+        </Legal>
+      </BottomRow>
+    </Footer>
+  )
+}

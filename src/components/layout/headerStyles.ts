@@ -1,0 +1,51 @@
+'use client'
+
+import Link from 'next/link'
+import styled from 'styled-components'
+
+/** A header text link; `aria-current="page"` marks (and highlights) the current route. */
+export const NavLink = styled(Link)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  &[aria-current='page']::after {
+    content: '';
+    position: absolute;
+    left: ${({ theme }) => theme.space(2)};
+    right: ${({ theme }) => theme.space(2)};
+    bottom: 6px;
+    height: 2px;
+    border-radius: 2px;
+    background: currentColor;
+  }
+`
+
+export const IconButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`

@@ -1,0 +1,149 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { Badge } from '@/components/ui/Badge'
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
+import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { mediaPath } from '@/lib/content/portfolioView'
+import type { Media, Neuroscience } from '@/payload-types'
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space(12)};
+`
+
+const LectureCard = styled(Card)`
+  margin-top: ${({ theme }) => theme.space(8)};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`
+
+const LectureBody = styled(CardBody)`
+  align-items: flex-start;
+`
+
+const Footer = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(3)};
+`
+
+const PaperList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: paper;
+  li {
+    counter-increment: paper;
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: baseline;
+    padding: ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  li::before {
+    content: counter(paper) '.';
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+type ResearchItem = NonNullable<Neuroscience['research']>[number]
+
+const downloadableFile = (file: ResearchItem['file']): Media | null =>
+  file && typeof file === 'object' && file.url ? file : null
+
+function ResearchAction({ item }: { item: ResearchItem }) {
+  const file = downloadableFile(item.file)
+  if (file?.url) {
+    return (
+      <ButtonLink href={mediaPath(file.url)} download={file.filename ?? true} prefetch={false} $size="sm">
+        Download PDF
+      </ButtonLink>
+    )
+  }
+  if (item.path) {
+    return (
+      <ButtonLink href={item.path} $variant="outline" $size="sm">
+        Read the Paper
+      </ButtonLink>
+    )
+  }
+  return null
+}
+
+/** The Neuroscience page: the lecture, the research (a downloadable precis, the paper), future papers and courses. */
+export function NeuroscienceView({ content }: { content: Neuroscience }) {
+  const research = content.research ?? []
+  const papers = content.futurePapers ?? []
+  const courses = content.futureCourses ?? []
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Neuroscience Research</PageTitle>
+        <Lead>{content.intro}</Lead>
+
+        <LectureCard as="section" aria-labelledby="neuroscience-lecture">
+          <LectureBody>
+            <CardTitle as="h2" id="neuroscience-lecture">
+              {content.lecture.title}
+            </CardTitle>
+            <ExternalButtonLink href={content.lecture.url}>Watch the Lecture</ExternalButtonLink>
+          </LectureBody>
+        </LectureCard>
+
+        {research.length > 0 && (
+          <Block aria-labelledby="neuroscience-research">
+            <SectionTitle id="neuroscience-research">Research</SectionTitle>
+            <Grid $columns={2}>
+              {research.map((item) => (
+                <Card as="article" key={item.id ?? item.title}>
+                  <CardBody>
+                    {item.status && <Badge variant="secondary">{item.status}</Badge>}
+                    <CardTitle>{item.title}</CardTitle>
+                    <CardText>{item.description}</CardText>
+                    <Footer>
+                      <ResearchAction item={item} />
+                    </Footer>
+                  </CardBody>
+                </Card>
+              ))}
+            </Grid>
+          </Block>
+        )}
+
+        {papers.length > 0 && (
+          <Block aria-labelledby="neuroscience-future-papers">
+            <SectionTitle id="neuroscience-future-papers">Future Papers</SectionTitle>
+            <PaperList>
+              {papers.map((paper) => (
+                <li key={paper.id ?? paper.title}>{paper.title}</li>
+              ))}
+            </PaperList>
+          </Block>
+        )}
+
+        {courses.length > 0 && (
+          <Block aria-labelledby="neuroscience-future-courses">
+            <SectionTitle id="neuroscience-future-courses">Future Courses</SectionTitle>
+            <Grid $columns={2}>
+              {courses.map((course) => (
+                <Card as="article" key={course.id ?? course.title}>
+                  <CardBody>
+                    <Badge variant="outline">Coming Soon</Badge>
+                    <CardTitle>{course.title}</CardTitle>
+                    {course.description && <CardText>{course.description}</CardText>}
+                  </CardBody>
+                </Card>
+              ))}
+            </Grid>
+          </Block>
+        )}
+      </Container>
+    </Section>
+  )
+}

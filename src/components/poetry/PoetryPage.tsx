@@ -1,0 +1,31 @@
+'use client'
+
+import styled from 'styled-components'
+
+import { Container, PageTitle, Section } from '@/components/ui/Layout'
+
+import { PoemCard, type PoemCardData } from './PoemCard'
+
+const PoemList = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  max-width: 760px;
+  margin-top: ${({ theme }) => theme.space(8)};
+`
+
+/** The poetry route (spec §2): Select Poems, one card per poem. */
+export function PoetryPage({ poems }: { poems: PoemCardData[] }) {
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Select Poems</PageTitle>
+        <PoemList>
+          {poems.map((poem) => (
+            <PoemCard key={poem.id} poem={poem} />
+          ))}
+        </PoemList>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { ButtonLink } from '@/components/ui/Button'
+import { Card, CardBody, CardText } from '@/components/ui/Card'
+import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import type { Program } from '@/payload-types'
+
+import { ProgramCard } from './ProgramCard'
+
+/** The three sections of /programs, in order, with the headings of spec §2. */
+export const PROGRAM_SECTIONS: { value: Program['section']; title: string }[] = [
+  { value: 'letting-go', title: 'Letting Go Programs' },
+  { value: 'other', title: 'Other Programs' },
+  { value: 'academic', title: 'Academic Courses' },
+]
+
+const Intro = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`
+
+const ProgramSection = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space(14)};
+  }
+`
+
+const CallToAction = styled(Card)`
+  margin-top: ${({ theme }) => theme.space(16)};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(4)};
+`
+
+/** All Programs (spec §2): the three sections and a closing call to action. */
+export function ProgramsView({ programs }: { programs: Program[] }) {
+  return (
+    <Section>
+      <Container>
+        <Intro>
+          <PageTitle>All Programs</PageTitle>
+          <Lead>Programs for emotional freedom, from a free first step to in-depth courses.</Lead>
+        </Intro>
+        {PROGRAM_SECTIONS.map((section, sectionIndex) => {
+          const sectionPrograms = programs.filter((program) => program.section === section.value)
+          if (sectionPrograms.length === 0) return null
+          const headingId = `programs-${section.value}`
+          return (
+            <ProgramSection key={section.value} aria-labelledby={headingId}>
+              <SectionTitle id={headingId}>{section.title}</SectionTitle>
+              <Grid $columns={3}>
+                {sectionPrograms.map((program, index) => (
+                  <ProgramCard
+                    key={program.id}
+                    program={program}
+                    priority={sectionIndex === 0 && index === 0}
+                  />
+                ))}
+              </Grid>
+            </ProgramSection>
+          )
+        })}
+        <CallToAction as="section" aria-labelledby="programs-cta">
+          <CardBody>
+            <SectionTitle id="programs-cta">Not Sure Where to Begin?</SectionTitle>
+            <CardText>
+              Start with the free crash course: about 45 minutes, and you will feel your first release today.
+            </CardText>
+            <Actions>
+              <ButtonLink href="/crash-course" $size="lg">
+                Start the Free Crash Course
+              </ButtonLink>
+            </Actions>
+          </CardBody>
+        </CallToAction>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { ExternalButtonLink } from '@/components/ui/Button'
+import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import type { SeminarStatsDisplay } from '@/lib/seminars'
+
+import { SeminarStats } from './SeminarStats'
+import { UpcomingEvents } from './UpcomingEvents'
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`
+
+type LiveSeminarsViewProps = {
+  stats: SeminarStatsDisplay
+  groupUrl: string
+  pastEventsUrl: string
+}
+
+/** The Live Seminars page: group stats, links to the Meetup group, and the upcoming events. */
+export function LiveSeminarsView({ stats, groupUrl, pastEventsUrl }: LiveSeminarsViewProps) {
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Live Seminars</PageTitle>
+        <Lead>
+          Practise letting go together: live seminars online and in person, hosted through our Meetup group.
+        </Lead>
+        <SeminarStats stats={stats} />
+        <Actions>
+          <ExternalButtonLink href={groupUrl}>Visit the Meetup Group</ExternalButtonLink>
+          <ExternalButtonLink href={pastEventsUrl} $variant="outline">
+            View Past Events
+          </ExternalButtonLink>
+        </Actions>
+        <UpcomingEvents />
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import { CardImageFrame } from '@/components/media/CardImageFrame'
+import { Badge } from '@/components/ui/Badge'
+import { ExternalButtonLink } from '@/components/ui/Button'
+import { Card, CardBody, CardTitle } from '@/components/ui/Card'
+import { attendeesLabel, formatEventDate, type SeminarEventSummary } from '@/lib/seminars'
+
+import { CalendarIcon, ClockIcon, PeopleIcon } from './icons'
+
+const Details = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+/** Spec §9: the description is clamped to 4 lines. */
+const ClampedDescription = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 4;
+  line-clamp: 4;
+  overflow: hidden;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Footer = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(3)};
+`
+
+/** One upcoming seminar: image, location badge, title, date, time, attendees, description, Join on Meetup. */
+export function SeminarEventCard({ event }: { event: SeminarEventSummary }) {
+  return (
+    <Card as="article">
+      <CardImageFrame $ratio="16 / 9">
+        {/* eslint-disable-next-line @next/next/no-img-element -- Meetup's photos come from its own CDN, already sized */}
+        <img
+          src={event.imageUrl}
+          alt={event.title}
+          width={768}
+          height={432}
+          loading="lazy"
+          decoding="async"
+        />
+      </CardImageFrame>
+      <CardBody>
+        <Badge variant="secondary">{event.location}</Badge>
+        <CardTitle>{event.title}</CardTitle>
+        <Details>
+          <li>
+            <CalendarIcon />
+            <span>{formatEventDate(event.date)}</span>
+          </li>
+          <li>
+            <ClockIcon />
+            <span>{event.time}</span>
+          </li>
+          <li>
+            <PeopleIcon />
+            <span>{attendeesLabel(event.attendees)}</span>
+          </li>
+        </Details>
+        <ClampedDescription>{event.description}</ClampedDescription>
+        <Footer>
+          <ExternalButtonLink href={event.meetupUrl} $block>
+            Join on Meetup
+          </ExternalButtonLink>
+        </Footer>
+      </CardBody>
+    </Card>
+  )
+}

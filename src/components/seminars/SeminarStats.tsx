@@ -1,0 +1,55 @@
+'use client'
+
+import React from 'react'
+import styled from 'styled-components'
+
+import type { SeminarStatsDisplay } from '@/lib/seminars'
+
+import { PeopleIcon, StarIcon } from './icons'
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(8)} 0 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Stat = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+/** The Meetup group's stats, as the settings global holds them (spec §9). */
+export function SeminarStats({ stats }: { stats: SeminarStatsDisplay }) {
+  return (
+    <List aria-label="Meetup group stats">
+      <Stat>
+        <PeopleIcon />
+        <strong>{stats.members}</strong> <span>members</span>
+      </Stat>
+      <Stat>
+        <StarIcon />
+        <strong>{stats.rating}</strong> <span>rating</span>
+      </Stat>
+      <Stat>
+        <strong>{stats.reviews}</strong> <span>reviews</span>
+      </Stat>
+    </List>
+  )
+}

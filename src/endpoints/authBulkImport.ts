@@ -1,0 +1,26 @@
+import type { Endpoint } from 'payload'
+
+import { hasAdminRole } from '@/access/adminOnly'
+import { bulkImportSchema } from '@/lib/validations/auth'
+
+import { requireUser } from './lib/currentUser'
+import { errorResponse, parseJsonBody } from './lib/http'
+import { importUsers } from './lib/importUsers'
+
+/**
+ * POST /api/auth/bulk-import {users: [{email, name?}], password}: admins only (anonymous 401,
+ * anyone else 403). Answers `{ message, created, skipped, failed: [{ email, error }] }`.
+ */
+export const authBulkImport: Endpoint = {
+  path: '/auth/bulk-import',
+  method: 'post',
+  handler: async (req) => {
+    const auth = await requireUser(req)
+    if ('response' in auth) return auth.response
+    if (!hasAdminRole(auth.user)) return errorResponse(403, 'Only admins can import users')
+    const parsed = await parseJsonBody(req, bulkImportSchema)
+    if (!parsed.ok) return parsed.response
+    const result = await importUsers(req.payload, parsed.data.users, parsed.data.password)
+    return Response.json(result)
+  },
+}

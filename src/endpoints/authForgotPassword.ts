@@ -1,0 +1,30 @@
+import type { Endpoint } from 'payload'
+
+import { rateLimit } from '@/lib/rateLimit'
+import { forgotPasswordSchema, RESET_LINK_SENT_MESSAGE } from '@/lib/validations/auth'
+
+import { parseJsonBody } from './lib/http'
+
+/**
+ * POST /api/auth/forgot-password {email}: e-mails a single-use reset link, valid one hour, when an
+ * account has that address (Payload's forgotPassword, configured on the users collection).
+ * The answer is the same 200 either way and is sent before the look-up and the e-mail run, so
+ * neither its body nor its timing tells whether the address is registered. Payload sends at most
+ * one e-mail per account every 15 seconds.
+ */
+export const authForgotPassword: Endpoint = {
+  path: '/auth/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const limited = rateLimit('forgot-password', req.headers)
+    if (limited) return limited
+    const parsed = await parseJsonBody(req, forgotPasswordSchema)
+    if (!parsed.ok) return parsed.response
+    const { payload } = req
+
+    payload
+      .forgotPassword({ collection: 'users', data: { email: parsed.data.email } })
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Password reset e-mail failed' }))
+    return Response.json({ message: RESET_LINK_SENT_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}

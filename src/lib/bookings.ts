@@ -1,0 +1,177 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+
+import type { Booking } from '@/payload-types'
+
+import { getEnv } from './env'
+import { getStripe } from './stripe'
+
+/** Marks the Checkout sessions this site creates, so sessions of anything else sold on the account are ignored. */
+export const BOOKING_KIND = 'one-on-one-session'
+
+export const SESSION_LENGTH_MINUTES = 30
+
+type CheckoutSession = Stripe.Checkout.Session
+
+export type RecordedBooking = { booking: Booking; created: boolean }
+
+export type BookingConfirmation =
+  | { kind: 'missing' }
+  | { kind: 'confirmed'; email: string | null }
+  | { kind: 'unpaid' }
+  | { kind: 'not-found' }
+  | { kind: 'unavailable' }
+
+const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
+
+export const isOwnBookingSession = (session: Pick<CheckoutSession, 'metadata'>): boolean =>
+  session.metadata?.booking === BOOKING_KIND
+
+export const formatAmount = (cents: number, currency: string): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+
+const customerEmail = (session: CheckoutSession): string | null =>
+  session.customer_details?.email ?? session.customer_email ?? null
+
+async function findBooking(payload: Payload, stripeSessionId: string): Promise<Booking | null> {
+  const result = await payload.find({
+    collection: 'bookings',
+    where: { stripeSessionId: { equals: stripeSessionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+}
+
+/** The user the session was started by, when that account still exists. */
+async function bookingUser(payload: Payload, userId: string | undefined): Promise<Booking['user']> {
+  if (!userId) return null
+  const result = await payload.find({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs[0]?.id ?? null
+}
+
+async function ownerName(payload: Payload): Promise<string> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return settings.brandName || 'the author'
+  } catch {
+    return 'the author'
+  }
+}
+
+async function sendBookingEmails(payload: Payload, booking: Booking): Promise<void> {
+  const owner = getEnv().ADMIN_EMAIL
+  const name = await ownerName(payload)
+  const price = formatAmount(booking.amount, booking.currency ?? 'usd')
+  const messages = []
+  if (booking.email) {
+    messages.push({
+      to: booking.email,
+      replyTo: owner,
+      subject: `Your ${SESSION_LENGTH_MINUTES}-minute session with ${name} is booked`,
+      text: [
+        `Thank you for booking a ${SESSION_LENGTH_MINUTES}-minute one-on-one session with ${name}.`,
+        `Your payment of ${price} was received; Stripe sends the receipt separately.`,
+        '',
+        'What happens next:',
+        `1. Reply to this email (or write to ${owner}) with your preferred dates and times.`,
+        '2. Say which video service you would like: the call is held on a video service of your choice',
+        '   (Zoom, Google Meet, Skype, FaceTime or another). You will get a link once a time is agreed.',
+        '',
+        `Booking reference: ${booking.stripeSessionId}`,
+      ].join('\n'),
+    })
+  }
+  messages.push({
+    to: owner,
+    subject: `New one-on-one booking from ${booking.email ?? 'a customer'}`,
+    text: [
+      `A ${SESSION_LENGTH_MINUTES}-minute one-on-one session was paid: ${price}.`,
+      `Customer: ${booking.email ?? 'no e-mail given'}`,
+      `Stripe Checkout session: ${booking.stripeSessionId}`,
+      'The customer was asked to e-mail preferred times and a video service.',
+    ].join('\n'),
+  })
+  for (const message of messages) {
+    try {
+      await payload.sendEmail(message)
+    } catch (error) {
+      payload.logger.error(
+        `Booking ${booking.stripeSessionId}: e-mail to ${message.to} failed: ${(error as Error).message}`,
+      )
+    }
+  }
+}
+
+/**
+ * Records a paid Checkout session as a booking exactly once. The unique stripeSessionId is the
+ * guard: of any number of concurrent calls for one session, only the one whose insert succeeds
+ * gets `created: true`, and only that one sends the e-mails.
+ */
+export async function recordPaidBooking(
+  payload: Payload,
+  session: CheckoutSession,
+): Promise<RecordedBooking> {
+  let booking: Booking
+  try {
+    booking = await payload.create({
+      collection: 'bookings',
+      data: {
+        stripeSessionId: session.id,
+        email: customerEmail(session),
+        amount: session.amount_total ?? 0,
+        currency: session.currency ?? 'usd',
+        status: 'paid',
+        user: await bookingUser(payload, session.metadata?.userId),
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    const existing = await findBooking(payload, session.id)
+    if (existing) return { booking: existing, created: false }
+    throw error
+  }
+  await sendBookingEmails(payload, booking)
+  return { booking, created: true }
+}
+
+/**
+ * What /booking-success shows. The session is read back from Stripe, never trusted from the URL,
+ * and a paid one is recorded here too in case the webhook has not arrived yet.
+ */
+export async function getBookingConfirmation(
+  payload: Payload,
+  sessionId: string | undefined,
+  stripe: Stripe | null = getStripe(),
+): Promise<BookingConfirmation> {
+  if (!sessionId) return { kind: 'missing' }
+  if (!SESSION_ID_PATTERN.test(sessionId)) return { kind: 'not-found' }
+  if (!stripe) return { kind: 'unavailable' }
+  let session: CheckoutSession
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId)
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      return { kind: 'not-found' }
+    }
+    payload.logger.error(`Could not read Checkout session ${sessionId}: ${(error as Error).message}`)
+    return { kind: 'unavailable' }
+  }
+  if (!isOwnBookingSession(session)) return { kind: 'not-found' }
+  if (session.payment_status !== 'paid') return { kind: 'unpaid' }
+  try {
+    await recordPaidBooking(payload, session)
+  } catch (error) {
+    // The payment is confirmed by Stripe; the webhook will record the booking.
+    payload.logger.error(`Could not record booking ${sessionId}: ${(error as Error).message}`)
+  }
+  return { kind: 'confirmed', email: customerEmail(session) }
+}

@@ -1,0 +1,52 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Furniture, Invention, Neuroscience, Writing } from '../../payload-types'
+import { CACHE_TAGS } from '../cacheTags'
+import { getPayload } from '../payload'
+import { groupWritingsByCategory, type WritingSection } from './writingSections'
+
+export type { WritingSection }
+
+const getWritings = unstable_cache(
+  async (): Promise<Writing[]> => {
+    const payload = await getPayload()
+    const result = await payload.find({ collection: 'writings', sort: 'order', depth: 1, pagination: false })
+    return result.docs
+  },
+  ['writings'],
+  { tags: [CACHE_TAGS.writings, CACHE_TAGS.media] },
+)
+
+/** The Writings page: its categories in the spec's order, each with its items. */
+export async function getWritingSections(): Promise<WritingSection[]> {
+  return groupWritingsByCategory(await getWritings())
+}
+
+export const getInventions = unstable_cache(
+  async (): Promise<Invention> => {
+    const payload = await getPayload()
+    return payload.findGlobal({ slug: 'inventions', depth: 1 })
+  },
+  ['inventions'],
+  { tags: [CACHE_TAGS.inventions, CACHE_TAGS.media] },
+)
+
+export const getFurniture = unstable_cache(
+  async (): Promise<Furniture> => {
+    const payload = await getPayload()
+    return payload.findGlobal({ slug: 'furniture', depth: 1 })
+  },
+  ['furniture'],
+  { tags: [CACHE_TAGS.furniture, CACHE_TAGS.media] },
+)
+
+export const getNeuroscience = unstable_cache(
+  async (): Promise<Neuroscience> => {
+    const payload = await getPayload()
+    return payload.findGlobal({ slug: 'neuroscience', depth: 1 })
+  },
+  ['neuroscience'],
+  { tags: [CACHE_TAGS.neuroscience, CACHE_TAGS.media] },
+)

@@ -1,0 +1,70 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Business, CreativeCategory, Program } from '../../payload-types'
+import { CACHE_TAGS } from '../cacheTags'
+import { getPayload } from '../payload'
+
+/** Programs in their admin order (depth 1: the image is a media document). */
+export const getPrograms = unstable_cache(
+  async (): Promise<Program[]> => {
+    const payload = await getPayload()
+    const result = await payload.find({ collection: 'programs', sort: 'order', depth: 1, pagination: false })
+    return result.docs
+  },
+  ['programs'],
+  { tags: [CACHE_TAGS.programs, CACHE_TAGS.media] },
+)
+
+/** The home page shows three featured programs (spec §2). */
+export const FEATURED_PROGRAM_COUNT = 3
+
+export async function getFeaturedPrograms(): Promise<Program[]> {
+  const programs = await getPrograms()
+  return programs.filter((program) => program.featured).slice(0, FEATURED_PROGRAM_COUNT)
+}
+
+export const getBusinesses = unstable_cache(
+  async (): Promise<Business[]> => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'businesses',
+      sort: 'order',
+      depth: 1,
+      pagination: false,
+    })
+    return result.docs
+  },
+  ['businesses'],
+  { tags: [CACHE_TAGS.businesses, CACHE_TAGS.media] },
+)
+
+export const getCreativeCategories = unstable_cache(
+  async (): Promise<CreativeCategory[]> => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'creative-categories',
+      sort: 'order',
+      depth: 1,
+      pagination: false,
+    })
+    return result.docs
+  },
+  ['creative-categories'],
+  { tags: [CACHE_TAGS.creatives, CACHE_TAGS.media] },
+)
+
+/** Slugs of the CMS pages served by the `[slug]` route (galleries and texts), for the sitemap. */
+export const getContentPageSlugs = unstable_cache(
+  async (): Promise<string[]> => {
+    const payload = await getPayload()
+    const [galleries, texts] = await Promise.all([
+      payload.find({ collection: 'galleries', depth: 0, pagination: false, select: { slug: true } }),
+      payload.find({ collection: 'texts', depth: 0, pagination: false, select: { slug: true } }),
+    ])
+    return [...galleries.docs, ...texts.docs].map((doc) => doc.slug)
+  },
+  ['content-page-slugs'],
+  { tags: [CACHE_TAGS.galleries, CACHE_TAGS.texts] },
+)

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+const SHARED_PASSWORD = 'Welcome-LetGo-2026'
+const run = Date.now().toString(36)
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(toasts(page).getByText('You have been logged out.')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+}
+
+test.describe('a learner account', () => {
+  test('sign up -> log in -> tick two lessons -> reload -> change password -> log out -> log in again', async ({
+    page,
+  }) => {
+    const email = `learner-${run}@example.com`
+
+    await page.goto('/signup')
+    await page.getByLabel('Name').fill('Ada Learner')
+    await page.getByLabel('Email').fill(email)
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'placeholder',
+      'at least 8 characters',
+    )
+    await page.getByLabel('Password', { exact: true }).fill('first-password')
+    await page.getByLabel('Confirm Password').fill('other-password')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(toasts(page).getByText('Passwords do not match')).toBeVisible()
+    await expect(page).toHaveURL(/\/signup$/)
+
+    await page.getByLabel('Confirm Password').fill('first-password')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+
+    await logIn(page, email, 'first-password')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'User menu' })).toBeVisible()
+
+    await page.goto('/how-to-let-go')
+    await expect(page.getByText('0/41 lessons completed')).toBeVisible()
+    await expect(page.getByText('Start your journey to emotional freedom')).toBeVisible()
+    await page.getByRole('button', { name: /^Module 1/ }).click()
+    await page.getByRole('button', { name: 'Welcome to the Program' }).click()
+    await expect(page.getByText('1/41 lessons completed')).toBeVisible()
+    await page.getByRole('button', { name: 'Why We Hold On' }).click()
+    await expect(page.getByText('2/41 lessons completed')).toBeVisible()
+    await expect(page.getByText("You're 5% complete!")).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByText('2/41 lessons completed')).toBeVisible()
+    await page.getByRole('button', { name: /^Module 1/ }).click()
+    await expect(page.getByRole('button', { name: 'Welcome to the Program' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    await page.goto('/profile')
+    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByText('Ada Learner')).toBeVisible()
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+    await expect(page.getByText(today)).toBeVisible()
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await page.getByLabel('Current Password').fill('first-password')
+    await page.getByLabel('New Password', { exact: true }).fill('second-password')
+    await page.getByLabel('Confirm New Password').fill('second-password')
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(toasts(page).getByText('Your password has been changed.')).toBeVisible()
+    await expect(page.getByLabel('Current Password')).toBeHidden()
+
+    await logOut(page)
+
+    await logIn(page, email, 'first-password')
+    await expect(toasts(page).getByText('Invalid email or password')).toBeVisible()
+    await logIn(page, email, 'second-password')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/how-to-let-go')
+    await expect(page.getByText('2/41 lessons completed')).toBeVisible()
+  })
+
+  test('ticks made while logged out are merged into the account at the next login', async ({ page }) => {
+    const email = `guest-${run}@example.com`
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { email, password: 'guest-password' },
+    })
+    expect(signup.status()).toBe(201)
+
+    await page.goto('/how-to-let-go')
+    await page.getByRole('button', { name: /^Module 2/ }).click()
+    await page.getByRole('button', { name: 'What BAD Stands For' }).click()
+    await expect(page.getByText('1/41 lessons completed')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('1/41 lessons completed')).toBeVisible()
+
+    await logIn(page, email, 'guest-password')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/how-to-let-go')
+    await expect(page.getByText('1/41 lessons completed')).toBeVisible()
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await expect(page.getByText('1/41 lessons completed')).toBeVisible()
+  })
+
+  test('the profile sends a visitor without a session to /login', async ({ page }) => {
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('the admin import', () => {
+  test('an admin imports users; one logs in, must change the password, then reaches /', async ({
+    page,
+    browser,
+  }) => {
+    const imported = `imported-${run}@example.com`
+
+    await page.goto('/admin/import')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/import$/)
+    await expect(page.getByRole('heading', { name: 'Import Users' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Import Users' })).toBeVisible()
+    await expect(page.getByText(SHARED_PASSWORD)).toBeVisible()
+
+    const textarea = page.getByLabel('Users (JSON array)')
+    await textarea.fill('[{"email": ')
+    await page.getByRole('button', { name: 'Import Users' }).click()
+    const parseError = await page.evaluate(() => {
+      try {
+        JSON.parse('[{"email": ')
+        return ''
+      } catch (error) {
+        return (error as Error).message
+      }
+    })
+    await expect(page.getByText(parseError)).toBeVisible()
+    await textarea.fill('{"email": "x@example.com"}')
+    await page.getByRole('button', { name: 'Import Users' }).click()
+    await expect(page.getByText('Invalid format. Please provide an array of users.')).toBeVisible()
+
+    await textarea.fill(
+      JSON.stringify([
+        { email: imported, name: 'Imported Person' },
+        { email: ADMIN.email },
+        { email: 'broken' },
+      ]),
+    )
+    await page.getByRole('button', { name: 'Import Users' }).click()
+    await expect(page.getByText('Imported 1 user (1 skipped, 1 failed)')).toBeVisible()
+    const summary = page.getByRole('region', { name: 'Import summary' })
+    await expect(summary).toContainText('Created: 1')
+    await expect(summary).toContainText('broken: Please enter a valid email address')
+
+    const learner = await browser.newContext()
+    const learnerPage = await learner.newPage()
+    await logIn(learnerPage, imported, SHARED_PASSWORD)
+    await expect(learnerPage).toHaveURL(/\/profile\?change-password=true$/)
+    await expect(learnerPage.getByRole('alert').filter({ hasText: 'Password Change Required' })).toBeVisible()
+    await expect(learnerPage.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+    await expect(learnerPage.getByText('Imported Person')).toBeVisible()
+
+    await learnerPage.getByLabel('Current Password').fill(SHARED_PASSWORD)
+    await learnerPage.getByLabel('New Password', { exact: true }).fill('my-own-password')
+    await learnerPage.getByLabel('Confirm New Password').fill('my-own-password')
+    await learnerPage.getByRole('button', { name: 'Change Password' }).click()
+    await expect(learnerPage).toHaveURL(/\/$/)
+
+    await learnerPage.goto('/admin/import')
+    await expect(learnerPage.getByRole('heading', { name: 'Admins only' })).toBeVisible()
+    await learner.close()
+  })
+})

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// The token round trip (e-mail -> link -> new password) is covered by tests/int/password-reset.int.test.ts:
+// the token never leaves the server except in the e-mail, which a browser test cannot read.
+const NEUTRAL = "If an account exists for that email, we've sent a link to reset your password."
+const INVALID = 'This reset link is invalid or has expired.'
+
+async function askForResetLink(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: NEUTRAL })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toHaveCount(0)
+}
+
+test.describe('password reset by e-mail', () => {
+  test('"Forgot password?" on /login leads to /forgot-password, which answers a registered address neutrally', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible()
+
+    await askForResetLink(page, 'admin@example.com')
+
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('an unknown address gets the very same confirmation', async ({ page }) => {
+    await page.goto('/forgot-password')
+    await askForResetLink(page, `nobody-${Date.now().toString(36)}@example.com`)
+  })
+
+  test('the API answers the registered and the unknown address alike', async ({ request }) => {
+    const known = await request.post('/api/auth/forgot-password', { data: { email: 'admin@example.com' } })
+    const unknown = await request.post('/api/auth/forgot-password', {
+      data: { email: `nobody-${Date.now().toString(36)}@example.com` },
+    })
+    expect(known.status()).toBe(200)
+    expect(unknown.status()).toBe(200)
+    expect(await known.text()).toBe(await unknown.text())
+    expect(await known.json()).toEqual({ message: NEUTRAL })
+  })
+
+  test(`a bad link shows "${INVALID}" and leads back to /forgot-password`, async ({ page }) => {
+    await page.goto(`/reset-password?token=${'0'.repeat(40)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toBeVisible()
+    await expect(page.getByLabel('New Password')).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Request a new reset link' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
+  })
+
+  test(`a link without a token shows "${INVALID}"`, async ({ page }) => {
+    await page.goto('/reset-password')
+    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toBeVisible()
+  })
+
+  test('the API refuses a bad token with 400 and the same message', async ({ request }) => {
+    const response = await request.post('/api/auth/reset-password', {
+      data: { token: '0'.repeat(40), password: 'quiet harbour lamp', confirmPassword: 'quiet harbour lamp' },
+    })
+    expect(response.status()).toBe(400)
+    expect(await response.json()).toEqual({ error: INVALID })
+  })
+})

@@ -1,0 +1,334 @@
+/**
+ * A small stand-in for the Stripe API (the official stripe-mock cannot be installed here).
+ * It speaks the form-encoded requests the SDK sends for `POST /v1/checkout/sessions` and
+ * `GET /v1/checkout/sessions/:id`, records every API request it receives, and serves a tiny
+ * hosted "checkout page" at each session's url whose Pay button marks the session paid,
+ * optionally delivers a signed `checkout.session.completed` webhook, and redirects to the
+ * session's success_url, so a browser journey can run end to end.
+ */
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import Stripe from 'stripe'
+
+type FormValue = string | FormObject | FormValue[]
+type FormObject = { [key: string]: FormValue }
+
+export type RecordedRequest = {
+  method: string
+  path: string
+  authorization?: string
+  /** The decoded form body, brackets expanded: `line_items[0][price]` -> `{ line_items: [{ price }] }`. */
+  body: FormObject
+}
+
+export type DoubleSession = {
+  id: string
+  object: 'checkout.session'
+  url: string
+  mode: string
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'unpaid' | 'paid'
+  amount_subtotal: number
+  amount_total: number
+  currency: string
+  customer_email: string | null
+  customer_details: { email: string } | null
+  client_reference_id: string | null
+  metadata: Record<string, string>
+  success_url: string
+  cancel_url: string | null
+  payment_intent: string | null
+  created: number
+  livemode: false
+}
+
+export type StripeDoubleOptions = {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Amount in cents every price costs. */
+  unitAmount?: number
+  currency?: string
+  /** When set, the Pay button also delivers a signed checkout.session.completed event here. */
+  webhook?: { url: string; secret: string }
+}
+
+export type StripeDouble = {
+  /** e.g. http://127.0.0.1:12111, the value for STRIPE_API_BASE */
+  url: string
+  port: number
+  /** API requests received (the hosted checkout page's own traffic is not recorded). */
+  requests: RecordedRequest[]
+  sessions: Map<string, DoubleSession>
+  /** Makes the next API request fail like Stripe does, with this status and message. */
+  failNext: (error: { status: number; message: string }) => void
+  /** Adds a session directly, as if created through the API. */
+  addSession: (fields?: Partial<DoubleSession>) => DoubleSession
+  markPaid: (id: string, email?: string) => DoubleSession
+  reset: () => void
+  close: () => Promise<void>
+}
+
+const API_VERSION = '2026-10-28.endive'
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+/** Expands Stripe's bracketed form keys into nested objects and arrays. */
+export function decodeStripeForm(text: string): FormObject {
+  const root: FormObject = {}
+  for (const [key, value] of new URLSearchParams(text)) {
+    const [head, ...rest] = key.split('[')
+    const path = [head, ...rest.map((part) => part.replace(/]$/, ''))]
+    let node: FormObject | FormValue[] = root
+    path.forEach((segment, index) => {
+      const last = index === path.length - 1
+      const container = node as Record<string, FormValue>
+      if (last) {
+        container[segment] = value
+        return
+      }
+      const nextIsIndex = /^\d+$/.test(path[index + 1])
+      container[segment] ??= nextIsIndex ? [] : {}
+      node = container[segment] as FormObject | FormValue[]
+    })
+  }
+  return root
+}
+
+export function checkoutEvent(type: string, session: DoubleSession): string {
+  return JSON.stringify({
+    id: randomId('evt_test'),
+    object: 'event',
+    api_version: API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: session },
+  })
+}
+
+/** The `Stripe-Signature` header Stripe would send with this payload. */
+export const signWebhookPayload = (payload: string, secret: string): string =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret })
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let data = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (data += chunk))
+    req.on('end', () => resolve(data))
+    req.on('error', reject)
+  })
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': randomId('req'),
+    'Stripe-Should-Retry': 'false',
+  })
+  res.end(JSON.stringify(body))
+}
+
+const stripeError = (res: http.ServerResponse, status: number, message: string, param?: string) =>
+  sendJson(res, status, {
+    error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
+  })
+
+function checkoutPage(session: DoubleSession): string {
+  const amount = (session.amount_total / 100).toFixed(2)
+  const email = session.customer_email ?? 'customer@example.com'
+  const cancel = session.cancel_url
+    ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>`
+    : ''
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head>
+<body>
+<main>
+<h1>Test checkout</h1>
+<p>Amount due: ${amount} ${escapeHtml(session.currency.toUpperCase())}</p>
+<form method="post" action="/checkout/${escapeHtml(session.id)}/pay">
+<label>Email <input type="email" name="email" value="${escapeHtml(email)}" required></label>
+<button type="submit">Pay</button>
+</form>
+${cancel}
+</main>
+</body></html>`
+}
+
+export async function startStripeDouble(options: StripeDoubleOptions = {}): Promise<StripeDouble> {
+  const unitAmount = options.unitAmount ?? 6000
+  const currency = options.currency ?? 'usd'
+  const requests: RecordedRequest[] = []
+  const sessions = new Map<string, DoubleSession>()
+  let pendingFailure: { status: number; message: string } | undefined
+  let baseUrl = ''
+
+  const addSession = (fields: Partial<DoubleSession> = {}): DoubleSession => {
+    const id = fields.id ?? randomId('cs_test')
+    const session: DoubleSession = {
+      id,
+      object: 'checkout.session',
+      url: `${baseUrl}/checkout/${id}`,
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_subtotal: unitAmount,
+      amount_total: unitAmount,
+      currency,
+      customer_email: null,
+      customer_details: null,
+      client_reference_id: null,
+      metadata: {},
+      success_url: `${baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: null,
+      payment_intent: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      ...fields,
+    }
+    sessions.set(id, session)
+    return session
+  }
+
+  const markPaid = (id: string, email?: string): DoubleSession => {
+    const session = sessions.get(id)
+    if (!session) throw new Error(`No such checkout.session: ${id}`)
+    session.status = 'complete'
+    session.payment_status = 'paid'
+    session.payment_intent ??= randomId('pi_test')
+    session.customer_details = { email: email ?? session.customer_email ?? 'customer@example.com' }
+    return session
+  }
+
+  const deliverWebhook = async (session: DoubleSession) => {
+    if (!options.webhook) return
+    const payload = checkoutEvent('checkout.session.completed', session)
+    try {
+      await fetch(options.webhook.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': signWebhookPayload(payload, options.webhook.secret),
+        },
+        body: payload,
+      })
+    } catch (error) {
+      console.error(`[stripe-double] webhook delivery failed: ${(error as Error).message}`)
+    }
+  }
+
+  const handleApi = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+    const text = await readBody(req)
+    requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      body: decodeStripeForm(req.method === 'GET' ? url.search.slice(1) : text),
+    })
+    if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
+      return sendJson(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      })
+    }
+    if (pendingFailure) {
+      const failure = pendingFailure
+      pendingFailure = undefined
+      return stripeError(res, failure.status, failure.message)
+    }
+
+    const body = requests[requests.length - 1].body
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const lineItems = Array.isArray(body.line_items) ? (body.line_items as FormObject[]) : []
+      if (typeof body.success_url !== 'string')
+        return stripeError(res, 400, 'Missing required param: success_url.', 'success_url')
+      if (!lineItems.length || typeof lineItems[0].price !== 'string') {
+        return stripeError(res, 400, 'Missing required param: line_items[0][price].', 'line_items')
+      }
+      const quantity = Number(lineItems[0].quantity ?? 1)
+      const session = addSession({
+        mode: typeof body.mode === 'string' ? body.mode : 'payment',
+        amount_subtotal: unitAmount * quantity,
+        amount_total: unitAmount * quantity,
+        customer_email: typeof body.customer_email === 'string' ? body.customer_email : null,
+        client_reference_id: typeof body.client_reference_id === 'string' ? body.client_reference_id : null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        success_url: body.success_url,
+        cancel_url: typeof body.cancel_url === 'string' ? body.cancel_url : null,
+      })
+      return sendJson(res, 200, session)
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
+    if (req.method === 'GET' && match) {
+      const id = decodeURIComponent(match[1])
+      const session = sessions.get(id)
+      if (!session) return stripeError(res, 404, `No such checkout.session: '${id}'`, 'session')
+      return sendJson(res, 200, session)
+    }
+    return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`)
+  }
+
+  const handleCheckoutPage = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+    const match = /^\/checkout\/([^/]+)(\/pay)?$/.exec(url.pathname)
+    const session = match ? sessions.get(decodeURIComponent(match[1])) : undefined
+    if (!match || !session) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' })
+      return res.end('Checkout session not found')
+    }
+    if (!match[2] && req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      return res.end(checkoutPage(session))
+    }
+    if (match[2] && req.method === 'POST') {
+      const email = new URLSearchParams(await readBody(req)).get('email') || undefined
+      markPaid(session.id, email)
+      void deliverWebhook(session)
+      res.writeHead(303, { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) })
+      return res.end()
+    }
+    res.writeHead(405, { 'Content-Type': 'text/plain' })
+    res.end('Method not allowed')
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', baseUrl || 'http://127.0.0.1')
+    const handler = url.pathname.startsWith('/v1/') ? handleApi : handleCheckoutPage
+    handler(req, res, url).catch((error: Error) => {
+      if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: error.message } })
+      else res.end()
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  baseUrl = `http://127.0.0.1:${port}`
+
+  return {
+    url: baseUrl,
+    port,
+    requests,
+    sessions,
+    failNext: (error) => {
+      pendingFailure = error
+    },
+    addSession,
+    markPaid,
+    reset: () => {
+      requests.length = 0
+      sessions.clear()
+      pendingFailure = undefined
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

@@ -1,0 +1,270 @@
+import { jest } from '@jest/globals'
+import type { Payload, SendEmailOptions } from 'payload'
+
+import { COMMON_PASSWORD_MESSAGE } from '@/lib/passwordPolicy'
+import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@/lib/validations/auth'
+
+import { SITE, startApi, type ApiClient } from './helpers/authApi'
+
+let api: ApiClient
+let payload: Payload
+let sent: SendEmailOptions[]
+/** Payload's forgotPassword calls made by the endpoint; their promises settle when the e-mail is out. */
+let forgotRuns: { mock: { results: { value: unknown }[] } }
+
+beforeAll(async () => {
+  api = await startApi()
+  payload = api.payload
+})
+
+afterAll(async () => {
+  await api?.ctx.cleanup()
+})
+
+beforeEach(() => {
+  sent = []
+  jest.spyOn(payload.email, 'sendEmail').mockImplementation(async (message: SendEmailOptions) => {
+    sent.push(message)
+  })
+  forgotRuns = jest.spyOn(payload, 'forgotPassword')
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+})
+
+/** The endpoint answers before Payload looks the address up and sends the e-mail: wait for that work. */
+const settleForgotRuns = async () => {
+  await Promise.allSettled(forgotRuns.mock.results.map((result) => result.value))
+}
+
+const forgot = (body: unknown) => api.call('POST', '/auth/forgot-password', { body })
+const reset = (body: unknown) => api.call('POST', '/auth/reset-password', { body })
+
+const LINK = new RegExp(`${SITE}/reset-password\\?token=([0-9a-f]+)`)
+
+/** Asks for a reset link for `email` and returns the token of the e-mailed link. */
+async function requestResetToken(email: string): Promise<string> {
+  const response = await forgot({ email })
+  expect(response.status).toBe(200)
+  await settleForgotRuns()
+  const message = sent.find((mail) => mail.to === email)
+  const token = String(message?.html ?? '').match(LINK)?.[1]
+  if (!token) throw new Error(`no reset link e-mailed to ${email}`)
+  return token
+}
+
+const storedUser = (email: string) =>
+  payload.db.findOne<{ id: number } & Record<string, unknown>>({
+    collection: 'users',
+    where: { email: { equals: email } },
+  })
+
+const loginStatus = async (email: string, password: string) =>
+  (await api.call('POST', '/auth/login', { body: { email, password } })).status
+
+describe('POST /api/auth/forgot-password', () => {
+  it('answers the same 200 and body for a registered and an unknown e-mail, and mails only the account', async () => {
+    await api.createMember('known@example.com', 'known-password-1')
+
+    const known = await forgot({ email: 'known@example.com' })
+    const unknown = await forgot({ email: 'nobody@example.com' })
+    expect(forgotRuns).toHaveBeenCalledTimes(2)
+    await settleForgotRuns()
+
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    const knownBody = await known.text()
+    expect(knownBody).toBe(await unknown.text())
+    expect(JSON.parse(knownBody)).toEqual({ message: RESET_LINK_SENT_MESSAGE })
+    expect(known.headers.get('set-cookie')).toBeNull()
+
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: 'known@example.com', subject: 'Reset your password' })
+    const token = String(sent[0].html).match(LINK)?.[1]
+    expect(token).toMatch(/^[0-9a-f]{40}$/)
+    expect((await storedUser('known@example.com'))?.resetPasswordToken).toBe(token)
+  })
+
+  it('makes the link valid for one hour', async () => {
+    await api.createMember('hour@example.com', 'hour-password-1')
+    const before = Date.now()
+    await requestResetToken('hour@example.com')
+    const expiresAt = Date.parse(String((await storedUser('hour@example.com'))?.resetPasswordExpiration))
+    expect(expiresAt - before).toBeGreaterThanOrEqual(60 * 60 * 1000 - 1000)
+    expect(expiresAt - before).toBeLessThanOrEqual(60 * 60 * 1000 + 5000)
+  })
+
+  it('matches the address case-insensitively', async () => {
+    await api.createMember('mixed@example.com', 'mixed-password-1')
+    const response = await forgot({ email: '  Mixed@Example.COM ' })
+    await settleForgotRuns()
+    expect(response.status).toBe(200)
+    expect(sent.map((mail) => mail.to)).toEqual(['mixed@example.com'])
+  })
+
+  it('sends no second e-mail to the same account within 15 seconds, with the same answer', async () => {
+    await api.createMember('twice@example.com', 'twice-password-1')
+    await requestResetToken('twice@example.com')
+    const again = await forgot({ email: 'twice@example.com' })
+    await settleForgotRuns()
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('answers 200 even when the e-mail cannot be sent, and logs the failure', async () => {
+    await api.createMember('smtp-down@example.com', 'smtp-down-password')
+    jest.spyOn(payload.email, 'sendEmail').mockRejectedValue(new Error('SMTP down'))
+    const logged = jest.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
+    const response = await forgot({ email: 'smtp-down@example.com' })
+    await settleForgotRuns()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE })
+    expect(logged).toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a malformed address', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['a missing address', {}, 'Please enter a valid email address'],
+    ['a query operator', { email: { $gt: '' } }, 'Please enter a valid email address'],
+    ['an array body', ['known@example.com'], 'Request body must be a JSON object'],
+  ])('answers 400 for %s and sends nothing', async (_case, body, error) => {
+    const response = await forgot(body)
+    await settleForgotRuns()
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error })
+    expect(sent).toHaveLength(0)
+  })
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await api.call('POST', '/auth/forgot-password', { rawBody: '{"email":' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Request body must be valid JSON' })
+  })
+})
+
+describe('POST /api/auth/reset-password', () => {
+  it('sets the new password from the e-mailed link: the new one signs in, the old one does not', async () => {
+    await api.createMember('reset@example.com', 'old-password-1', { requirePasswordChange: true })
+    const oldSession = await api.login('reset@example.com', 'old-password-1')
+    const token = await requestResetToken('reset@example.com')
+    const resetRuns = jest.spyOn(payload, 'resetPassword')
+
+    const response = await reset({
+      token,
+      password: 'fresh quiet harbour',
+      confirmPassword: 'fresh quiet harbour',
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      message: 'Your password has been reset. Please sign in with your new password.',
+    })
+    // Not signed in by the reset: no cookie, and the session Payload opened for the reset has ended.
+    expect(response.headers.get('set-cookie')).toBeNull()
+    const { token: resetSessionToken } = (await resetRuns.mock.results[0].value) as { token?: string }
+    expect(resetSessionToken).toBeTruthy()
+    expect((await api.call('GET', '/auth/me', { cookie: `payload-token=${resetSessionToken}` })).status).toBe(
+      401,
+    )
+
+    expect(await loginStatus('reset@example.com', 'old-password-1')).toBe(401)
+    const newSession = await api.login('reset@example.com', 'fresh quiet harbour')
+    const me = await api.call('GET', '/auth/me', { cookie: newSession })
+    expect(
+      ((await me.json()) as { user: { requirePasswordChange: boolean } }).user.requirePasswordChange,
+    ).toBe(false)
+    // The session opened before the reset has ended.
+    expect((await api.call('GET', '/auth/me', { cookie: oldSession })).status).toBe(401)
+    expect((await storedUser('reset@example.com'))?.resetPasswordToken).toBeNull()
+  })
+
+  it('refuses the same link a second time', async () => {
+    await api.createMember('once@example.com', 'once-password-1')
+    const token = await requestResetToken('once@example.com')
+    const first = await reset({ token, password: 'first new secret', confirmPassword: 'first new secret' })
+    expect(first.status).toBe(200)
+
+    const second = await reset({ token, password: 'second new secret', confirmPassword: 'second new secret' })
+    expect(second.status).toBe(400)
+    expect(await second.json()).toEqual({ error: INVALID_RESET_LINK_MESSAGE })
+    expect(await loginStatus('once@example.com', 'second new secret')).toBe(401)
+    expect(await loginStatus('once@example.com', 'first new secret')).toBe(200)
+  })
+
+  it('refuses an expired link and keeps the old password', async () => {
+    await api.createMember('expired@example.com', 'expired-password-1')
+    const token = await requestResetToken('expired@example.com')
+    const user = await storedUser('expired@example.com')
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user?.id as number,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+    })
+
+    const response = await reset({ token, password: 'too late secret', confirmPassword: 'too late secret' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: INVALID_RESET_LINK_MESSAGE })
+    expect(await loginStatus('expired@example.com', 'expired-password-1')).toBe(200)
+  })
+
+  it.each([
+    ['an unknown token', { token: 'f'.repeat(40) }],
+    ['an empty token', { token: '' }],
+    ['a missing token', {}],
+    ['a query operator as token', { token: { $ne: '' } }],
+    ['a 10 kB token', { token: 'a'.repeat(10_000) }],
+  ])('answers 400 "This reset link is invalid or has expired." for %s', async (_case, tokenPart) => {
+    const response = await reset({
+      ...tokenPart,
+      password: 'valid new secret',
+      confirmPassword: 'valid new secret',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: INVALID_RESET_LINK_MESSAGE })
+  })
+
+  it('refuses a common password and leaves the link usable', async () => {
+    await api.createMember('common@example.com', 'common-password-1')
+    const token = await requestResetToken('common@example.com')
+
+    const common = await reset({ token, password: 'password', confirmPassword: 'password' })
+    expect(common.status).toBe(400)
+    expect(await common.json()).toEqual({ error: COMMON_PASSWORD_MESSAGE })
+
+    const good = await reset({ token, password: 'uncommon lantern', confirmPassword: 'uncommon lantern' })
+    expect(good.status).toBe(200)
+  })
+
+  it("refuses a common password through Payload's own /api/users/reset-password too", async () => {
+    await api.createMember('payload-route@example.com', 'payload-route-pw')
+    const token = await requestResetToken('payload-route@example.com')
+    const response = await api.call('POST', '/users/reset-password', {
+      body: { token, password: 'password' },
+    })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain(COMMON_PASSWORD_MESSAGE)
+    expect(await loginStatus('payload-route@example.com', 'payload-route-pw')).toBe(200)
+  })
+
+  it('refuses different passwords with "Passwords do not match"', async () => {
+    const response = await reset({
+      token: 'a'.repeat(40),
+      password: 'one new secret',
+      confirmPassword: 'another one',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Passwords do not match' })
+  })
+
+  it('refuses a password under 8 characters with "Password must be at least 8 characters"', async () => {
+    const response = await reset({ token: 'a'.repeat(40), password: 'short', confirmPassword: 'short' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Password must be at least 8 characters' })
+  })
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await api.call('POST', '/auth/reset-password', { rawBody: 'token=abc' })
+    expect(response.status).toBe(400)
+  })
+})

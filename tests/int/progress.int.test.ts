@@ -1,0 +1,162 @@
+import type { Payload } from 'payload'
+
+import { course } from '@/seed/content/course'
+
+import { startApi, type ApiClient } from './helpers/authApi'
+
+let api: ApiClient
+let payload: Payload
+let learnerId: number
+let otherId: number
+let cookie: string
+let otherCookie: string
+
+beforeAll(async () => {
+  api = await startApi()
+  payload = api.payload
+  await payload.create({ collection: 'courses', data: course, context: { disableRevalidate: true } })
+  learnerId = await api.createMember('learner@example.com', 'learner-password')
+  otherId = await api.createMember('other@example.com', 'other-password')
+  cookie = await api.login('learner@example.com', 'learner-password')
+  otherCookie = await api.login('other@example.com', 'other-password')
+})
+
+afterAll(async () => {
+  await api?.ctx.cleanup()
+})
+
+type ProgressRecord = {
+  id: number
+  userId: string
+  lessonId: string
+  completed: boolean
+  completedAt: string | null
+}
+
+const readProgress = async (userId: number, as = cookie) => {
+  const response = await api.call('GET', `/course-progress/${userId}`, { cookie: as })
+  return { status: response.status, body: (await response.json()) as ProgressRecord[] & { error?: string } }
+}
+
+const toggle = (lessonId: string, completed: boolean, options: { userId?: unknown; as?: string } = {}) =>
+  api.call('POST', '/course-progress', {
+    cookie: options.as ?? cookie,
+    body: { userId: options.userId ?? learnerId, lessonId, completed },
+  })
+
+const recordsOf = async (userId: number, lessonId?: string) =>
+  (
+    await payload.find({
+      collection: 'lesson-progress',
+      where: {
+        and: [{ user: { equals: userId } }, ...(lessonId ? [{ lessonId: { equals: lessonId } }] : [])],
+      },
+      pagination: false,
+    })
+  ).docs
+
+describe('GET /api/course-progress/{userId}', () => {
+  it('answers 401 when logged out', async () => {
+    const response = await api.call('GET', `/course-progress/${learnerId}`)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Not authenticated' })
+  })
+
+  it("answers 403 for another user's id", async () => {
+    const { status, body } = await readProgress(otherId)
+    expect(status).toBe(403)
+    expect(body).toEqual({ error: 'You can only view your own progress' })
+  })
+
+  it('answers an empty list for a new learner', async () => {
+    expect(await readProgress(learnerId)).toEqual({ status: 200, body: [] })
+  })
+})
+
+describe('POST /api/course-progress', () => {
+  it('answers 401 when logged out', async () => {
+    const response = await api.call('POST', '/course-progress', {
+      body: { userId: learnerId, lessonId: 'lesson-1-1', completed: true },
+    })
+    expect(response.status).toBe(401)
+  })
+
+  it("answers 403 when the body names another user's id", async () => {
+    const response = await toggle('lesson-1-1', true, { userId: otherId })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: 'You can only update your own progress' })
+    expect(await recordsOf(otherId)).toHaveLength(0)
+  })
+
+  it('answers 400 for a lesson that is not in the course', async () => {
+    const response = await toggle('lesson-9-9', true)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'Unknown lesson: lesson-9-9' })
+  })
+
+  it.each([
+    [{ userId: 1, lessonId: 'lesson-1-1' }, 'completed must be true or false'],
+    [{ userId: 1, lessonId: 'lesson-1-1', completed: 'yes' }, 'completed must be true or false'],
+    [{ userId: 1, completed: true }, 'lessonId is required'],
+    [{ lessonId: 'lesson-1-1', completed: true }, 'userId is required'],
+  ])('answers 400 for an invalid body %#', async (body, error) => {
+    const response = await api.call('POST', '/course-progress', { cookie, body })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error })
+  })
+
+  it('marks a lesson done with completedAt, and undoing it clears completedAt on the same record', async () => {
+    const done = await toggle('lesson-1-1', true)
+    expect(done.status).toBe(200)
+    const record = (await done.json()) as ProgressRecord
+    expect(record).toMatchObject({ userId: String(learnerId), lessonId: 'lesson-1-1', completed: true })
+    expect(Date.parse(record.completedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+
+    const undone = (await (await toggle('lesson-1-1', false)).json()) as ProgressRecord
+    expect(undone).toMatchObject({ id: record.id, completed: false, completedAt: null })
+    expect(await recordsOf(learnerId, 'lesson-1-1')).toHaveLength(1)
+  })
+
+  it('accepts the user id as a string as well as a number', async () => {
+    const response = await toggle('lesson-1-2', true, { userId: String(learnerId) })
+    expect(response.status).toBe(200)
+  })
+
+  it('lists the records with lessonId and completed, only for their owner', async () => {
+    const { body } = await readProgress(learnerId)
+    expect(body.map(({ lessonId, completed }) => ({ lessonId, completed }))).toEqual([
+      { lessonId: 'lesson-1-1', completed: false },
+      { lessonId: 'lesson-1-2', completed: true },
+    ])
+    expect((await readProgress(otherId, otherCookie)).body).toEqual([])
+  })
+
+  it('keeps one record per lesson under 50 parallel toggles of the same lesson', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => toggle('lesson-2-1', index % 2 === 0)),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200))
+    const records = await recordsOf(learnerId, 'lesson-2-1')
+    expect(records).toHaveLength(1)
+    // Whichever toggle ran last, the record is consistent: completedAt is set exactly when completed.
+    expect(Boolean(records[0].completedAt)).toBe(records[0].completed)
+  })
+
+  it('keeps one record per lesson under 50 parallel toggles spread over 10 lessons', async () => {
+    const lessons = course.modules[2].lessons
+      .concat(course.modules[3].lessons)
+      .slice(0, 10)
+      .map((lesson) => lesson.lessonId)
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => toggle(lessons[index % 10], true)),
+    )
+    expect(responses.every((response) => response.status === 200)).toBe(true)
+    for (const lessonId of lessons) {
+      const records = await recordsOf(learnerId, lessonId)
+      expect(records).toHaveLength(1)
+      expect(records[0].completed).toBe(true)
+    }
+    const { body } = await readProgress(learnerId)
+    expect(body.filter((record) => record.completed)).toHaveLength(11)
+  })
+})

@@ -1,0 +1,86 @@
+import type { Payload, SanitizedConfig } from 'payload'
+
+import { startTestPayload, type TestPayload } from './helpers/payload'
+
+let ctx: TestPayload
+let payload: Payload
+let config: SanitizedConfig
+
+beforeAll(async () => {
+  ctx = await startTestPayload()
+  payload = ctx.payload
+  config = payload.config
+  const event = (id: string, date: string, time: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    title: `Seminar ${id}`,
+    date,
+    time,
+    location: 'Online',
+    description: `About ${id}.`,
+    attendees: 7,
+    imageUrl: '',
+    meetupUrl: `https://www.meetup.com/g/events/${id}/`,
+    status: 'upcoming',
+    ...extra,
+  })
+  for (const data of [
+    event('late', '2027-01-09', '10:00 AM', { imageUrl: 'https://images.example.com/late.jpg' }),
+    event('evening', '2026-12-05', '7:00 PM'),
+    event('morning', '2026-12-05', '9:30 AM', { location: 'Downtown Library' }),
+    event('gone', '2026-01-01', '7:00 PM', { status: 'past' }),
+  ]) {
+    await payload.create({ collection: 'seminars', data })
+  }
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+/** Through Payload's REST handler, the same path `/api/[...slug]` serves in Next. */
+async function get(path: string) {
+  const { handleEndpoints } = await import('payload')
+  return handleEndpoints({ config, request: new Request(`http://localhost:3000${path}`) })
+}
+
+describe('GET /api/seminar-events', () => {
+  it('answers a JSON array of the upcoming events only, soonest first (date, then time)', async () => {
+    const response = await get('/api/seminar-events')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    const events = (await response.json()) as { id: string }[]
+    expect(Array.isArray(events)).toBe(true)
+    expect(events.map((event) => event.id)).toEqual(['morning', 'evening', 'late'])
+  })
+
+  it('carries exactly the list fields, with the default image when an event has none', async () => {
+    const events = (await (await get('/api/seminar-events')).json()) as Record<string, unknown>[]
+    expect(events[0]).toEqual({
+      id: 'morning',
+      title: 'Seminar morning',
+      imageUrl: '/images/seminar-default.webp',
+      location: 'Downtown Library',
+      date: '2026-12-05',
+      time: '9:30 AM',
+      attendees: 7,
+      description: 'About morning.',
+      meetupUrl: 'https://www.meetup.com/g/events/morning/',
+    })
+    expect(events[2].imageUrl).toBe('https://images.example.com/late.jpg')
+  })
+
+  it('allows a short public cache', async () => {
+    const response = await get('/api/seminar-events')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+  })
+
+  it('answers an empty array when nothing is upcoming', async () => {
+    await payload.update({
+      collection: 'seminars',
+      where: { status: { equals: 'upcoming' } },
+      data: { status: 'past' },
+    })
+    const response = await get('/api/seminar-events')
+    expect(await response.json()).toEqual([])
+  })
+})

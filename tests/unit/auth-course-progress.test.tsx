@@ -1,0 +1,187 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import React from 'react'
+import { ThemeProvider } from 'styled-components'
+import { SWRConfig } from 'swr'
+
+import { CourseView } from '@/components/course/CourseView'
+import { completedLessonIds, progressMessage, progressPercent } from '@/components/course/progressLogic'
+import { swrOptions } from '@/components/providers/DataProvider'
+import type { CourseOutline } from '@/lib/content/course'
+import { course as seededCourse } from '@/seed/content/course'
+import { theme } from '@/styles/theme'
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), refresh: jest.fn() }),
+}))
+
+const course: CourseOutline = {
+  title: seededCourse.title,
+  modules: seededCourse.modules.map((courseModule) => ({
+    title: courseModule.title,
+    lessons: courseModule.lessons.map((lesson) => ({ ...lesson, description: null })),
+  })),
+}
+
+describe('progress rules (spec §4)', () => {
+  it('counts only records with completed true, of lessons of the course', () => {
+    const ids = new Set(['lesson-1-1', 'lesson-1-2'])
+    const records = [
+      { lessonId: 'lesson-1-1', completed: true },
+      { lessonId: 'lesson-1-2', completed: false },
+      { lessonId: 'lesson-9-9', completed: true },
+    ]
+    expect([...completedLessonIds(records, ids)]).toEqual(['lesson-1-1'])
+  })
+
+  it('says "Start your journey to emotional freedom" at 0% and "You\'re N% complete!" with N rounded', () => {
+    expect(progressMessage(progressPercent(0, 41))).toBe('Start your journey to emotional freedom')
+    expect(progressMessage(progressPercent(2, 41))).toBe("You're 5% complete!")
+    expect(progressMessage(progressPercent(41, 41))).toBe("You're 100% complete!")
+    expect(progressPercent(0, 0)).toBe(0)
+  })
+})
+
+let serverRecords: { lessonId: string; completed: boolean }[]
+let me: { status: number; body: unknown }
+const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const key = `${init?.method ?? 'GET'} ${String(input)}`
+  let status = 200
+  let body: unknown
+  if (key === 'GET /api/auth/me') ({ status, body } = me)
+  else if (key === 'GET /api/course-progress/7') body = serverRecords
+  else if (key === 'POST /api/course-progress') {
+    const { lessonId, completed } = JSON.parse(String(init?.body))
+    serverRecords = [
+      ...serverRecords.filter((record) => record.lessonId !== lessonId),
+      { lessonId, completed },
+    ]
+    body = { lessonId, completed }
+  } else throw new Error(`unexpected ${key}`)
+  const text = JSON.stringify(body)
+  return {
+    ok: status < 300,
+    status,
+    statusText: '',
+    text: async () => text,
+    json: async () => body,
+  } as Response
+})
+
+beforeEach(() => {
+  serverRecords = []
+  me = { status: 401, body: { error: 'Not authenticated' } }
+  fetchMock.mockClear()
+  global.fetch = fetchMock as unknown as typeof fetch
+  localStorage.clear()
+})
+
+const renderCourse = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <CourseView course={course} applicationUrl="https://courses.example.com/how-to-let-go" />
+      </SWRConfig>
+    </ThemeProvider>,
+  )
+
+const openModule = (name: RegExp) => userEvent.click(screen.getByRole('button', { name }))
+
+describe('the How to Let Go page', () => {
+  it('shows six modules of 41 lessons, single-open and collapsible, the outcomes, 3 FAQ items and the enrolment link', async () => {
+    renderCourse()
+    expect(screen.getByText('0/41 lessons completed')).toBeInTheDocument()
+    expect(screen.getByText('Start your journey to emotional freedom')).toBeInTheDocument()
+    const titles = [
+      'The Foundation',
+      'Understanding BAD',
+      'The Release Method',
+      'Advanced Techniques',
+      'Mastery Topics',
+      'FAQ',
+    ]
+    titles.forEach((title, index) => {
+      const trigger = screen.getByRole('button', { name: new RegExp(`^Module ${index + 1}`) })
+      expect(trigger).toHaveTextContent(title)
+      expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    })
+
+    await openModule(/^Module 1/)
+    expect(screen.getByRole('button', { name: /^Module 1/ })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(11)
+    await openModule(/^Module 2/)
+    expect(screen.getByRole('button', { name: /^Module 1/ })).toHaveAttribute('aria-expanded', 'false')
+    await openModule(/^Module 2/)
+    expect(screen.getByRole('button', { name: /^Module 2/ })).toHaveAttribute('aria-expanded', 'false')
+
+    expect(screen.getByRole('heading', { name: 'What You Will Learn' })).toBeInTheDocument()
+    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' })
+      .parentElement as HTMLElement
+    expect(within(faq).getAllByRole('button')).toHaveLength(3)
+    const enrol = screen.getByRole('link', { name: 'Enroll Now - $27' })
+    expect(enrol).toHaveAttribute('href', 'https://courses.example.com/how-to-let-go')
+    expect(enrol).toHaveAttribute('target', '_blank')
+  })
+
+  it('logged out, keeps ticks in this browser', async () => {
+    renderCourse()
+    await openModule(/^Module 1/)
+    await userEvent.click(screen.getByRole('button', { name: 'Welcome to the Program' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Why We Hold On' }))
+    expect(screen.getByText('2/41 lessons completed')).toBeInTheDocument()
+    expect(screen.getByText("You're 5% complete!")).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem('how-to-let-go:guest-progress') ?? '[]')).toEqual([
+      'lesson-1-1',
+      'lesson-1-3',
+    ])
+    await userEvent.click(screen.getByRole('button', { name: 'Why We Hold On' }))
+    expect(screen.getByText('1/41 lessons completed')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/course-progress')).toBe(false)
+  })
+
+  it("logged in, sends the opposite of the lesson's state for the account's id, then refetches", async () => {
+    me = {
+      status: 200,
+      body: {
+        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
+      },
+    }
+    serverRecords = [{ lessonId: 'lesson-1-1', completed: true }]
+    renderCourse()
+    expect(await screen.findByText('1/41 lessons completed')).toBeInTheDocument()
+    await openModule(/^Module 1/)
+    expect(screen.getByRole('button', { name: 'Welcome to the Program' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'What Letting Go Really Means' }))
+    await waitFor(() => expect(screen.getByText('2/41 lessons completed')).toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Welcome to the Program' }))
+    await waitFor(() => expect(screen.getByText('1/41 lessons completed')).toBeInTheDocument())
+
+    const posts = fetchMock.mock.calls
+      .filter(([input, init]) => String(input) === '/api/course-progress' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)))
+    expect(posts).toEqual([
+      { userId: '7', lessonId: 'lesson-1-2', completed: true },
+      { userId: '7', lessonId: 'lesson-1-1', completed: false },
+    ])
+  })
+
+  it('tells a user with a pending password change to change it first, and makes no progress call', async () => {
+    me = {
+      status: 200,
+      body: { user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: true } },
+    }
+    renderCourse()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You must change your password before accessing courses.',
+    )
+    await openModule(/^Module 1/)
+    expect(screen.getByRole('button', { name: 'Welcome to the Program' })).toBeDisabled()
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/course-progress'))).toBe(
+      false,
+    )
+  })
+})

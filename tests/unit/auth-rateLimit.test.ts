@@ -1,0 +1,34 @@
+import { clientAddress, FixedWindowLimiter } from '@/lib/rateLimit'
+
+describe('FixedWindowLimiter', () => {
+  it('allows the limit, then refuses with the seconds left in the window', () => {
+    const limiter = new FixedWindowLimiter(3, 60_000)
+    const start = 1_000_000
+    expect([0, 1, 2].map((offset) => limiter.hit('a', start + offset).allowed)).toEqual([true, true, true])
+    expect(limiter.hit('a', start + 15_000)).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect(limiter.hit('b', start + 15_000).allowed).toBe(true)
+  })
+
+  it('opens a fresh window once the old one has passed', () => {
+    const limiter = new FixedWindowLimiter(1, 1_000)
+    expect(limiter.hit('a', 0).allowed).toBe(true)
+    expect(limiter.hit('a', 999)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    expect(limiter.hit('a', 1_000).allowed).toBe(true)
+  })
+})
+
+describe('clientAddress', () => {
+  const headers = (forwardedFor?: string) =>
+    new Headers(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {})
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is on', () => {
+    expect(clientAddress(headers('203.0.113.1'), false)).toBe('direct')
+    expect(clientAddress(headers('198.51.100.9'), false)).toBe('direct')
+  })
+
+  it('behind a trusted proxy, takes the last X-Forwarded-For entry (the one the proxy added)', () => {
+    expect(clientAddress(headers('203.0.113.1'), true)).toBe('203.0.113.1')
+    expect(clientAddress(headers('10.0.0.1, 203.0.113.1'), true)).toBe('203.0.113.1')
+    expect(clientAddress(headers(), true)).toBe('unknown')
+  })
+})

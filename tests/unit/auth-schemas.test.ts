@@ -1,0 +1,138 @@
+import {
+  bulkImportSchema,
+  bulkImportUserSchema,
+  changePasswordSchema,
+  newsletterSchema,
+  parseImportText,
+  registrationSchema,
+  signInSchema,
+} from '@/lib/validations/auth'
+import { courseProgressSchema } from '@/lib/validations/courseProgress'
+
+const firstMessage = (result: {
+  success: boolean
+  error?: { issues: { message: string; path: PropertyKey[] }[] }
+}) => result.error?.issues[0]
+
+describe('sign-in schema (spec §5)', () => {
+  it('says "Please enter a valid email address" for a bad email', () => {
+    expect(firstMessage(signInSchema.safeParse({ email: 'nope', password: 'x' }))?.message).toBe(
+      'Please enter a valid email address',
+    )
+  })
+
+  it('says "Password is required" for an empty or missing password', () => {
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@example.com', password: '' }))?.message).toBe(
+      'Password is required',
+    )
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@example.com' }))?.message).toBe(
+      'Password is required',
+    )
+  })
+
+  it('trims and lower-cases the email', () => {
+    expect(signInSchema.parse({ email: '  Ada@Example.COM ', password: 'x' }).email).toBe('ada@example.com')
+  })
+})
+
+describe('registration schema', () => {
+  it('says "Password must be at least 8 characters" for 7 characters and accepts 8', () => {
+    expect(
+      firstMessage(registrationSchema.safeParse({ email: 'a@example.com', password: '1234567' }))?.message,
+    ).toBe('Password must be at least 8 characters')
+    expect(registrationSchema.safeParse({ email: 'a@example.com', password: '12345678' }).success).toBe(true)
+  })
+
+  it('says "Please enter a valid email address" for a bad email', () => {
+    expect(firstMessage(registrationSchema.safeParse({ email: 'a@', password: '12345678' }))?.message).toBe(
+      'Please enter a valid email address',
+    )
+  })
+
+  it('keeps the name optional', () => {
+    expect(registrationSchema.parse({ email: 'a@example.com', password: '12345678' }).name).toBeUndefined()
+    expect(
+      registrationSchema.parse({ email: 'a@example.com', password: '12345678', name: ' Ada ' }).name,
+    ).toBe('Ada')
+  })
+})
+
+describe('change-password schema', () => {
+  const valid = {
+    currentPassword: 'old-password',
+    newPassword: 'new-password',
+    confirmPassword: 'new-password',
+  }
+
+  it.each([
+    [{ ...valid, currentPassword: '' }, 'Current password is required', 'currentPassword'],
+    [
+      { ...valid, newPassword: 'short', confirmPassword: 'short' },
+      'New password must be at least 8 characters',
+      'newPassword',
+    ],
+    [{ ...valid, confirmPassword: '' }, 'Please confirm your password', 'confirmPassword'],
+    [{ ...valid, confirmPassword: 'other-password' }, 'Passwords do not match', 'confirmPassword'],
+  ])('answers %j with "%s" on %s', (input, message, field) => {
+    const issue = firstMessage(changePasswordSchema.safeParse(input))
+    expect(issue?.message).toBe(message)
+    expect(issue?.path).toEqual([field])
+  })
+
+  it('accepts a valid change', () => {
+    expect(changePasswordSchema.safeParse(valid).success).toBe(true)
+  })
+})
+
+describe('newsletter schema', () => {
+  it('says "Please enter a valid email address"', () => {
+    expect(firstMessage(newsletterSchema.safeParse({ email: 'x' }))?.message).toBe(
+      'Please enter a valid email address',
+    )
+    expect(firstMessage(newsletterSchema.safeParse({}))?.message).toBe('Please enter a valid email address')
+  })
+})
+
+describe('bulk import', () => {
+  it('needs an email on each user, name optional', () => {
+    expect(firstMessage(bulkImportUserSchema.safeParse({ name: 'Ada' }))?.message).toBe('Email is required')
+    expect(bulkImportUserSchema.parse({ email: 'Ada@Example.com' })).toEqual({ email: 'ada@example.com' })
+    expect(bulkImportUserSchema.parse({ email: 'a@example.com', name: '' })).toEqual({
+      email: 'a@example.com',
+    })
+  })
+
+  it('wants an array of users and a password of at least 8 characters', () => {
+    expect(firstMessage(bulkImportSchema.safeParse({ users: {}, password: '12345678' }))?.message).toBe(
+      'Invalid format. Please provide an array of users.',
+    )
+    expect(firstMessage(bulkImportSchema.safeParse({ users: [], password: '1234567' }))?.message).toBe(
+      'Password must be at least 8 characters',
+    )
+  })
+
+  it('reads the page text: the JSON parse error, or "Invalid format..." for a non-array', () => {
+    const parseError = parseImportText('[{"email": ')
+    expect('error' in parseError && parseError.error).toMatch(/JSON/)
+    expect(parseImportText('{"email":"a@example.com"}')).toEqual({
+      error: 'Invalid format. Please provide an array of users.',
+    })
+    expect(parseImportText('[{"email":"a@example.com"}]')).toEqual({ users: [{ email: 'a@example.com' }] })
+  })
+})
+
+describe('course progress schema', () => {
+  it('takes userId as a number or a string, and wants lessonId and a boolean completed', () => {
+    expect(courseProgressSchema.parse({ userId: 7, lessonId: 'lesson-1-1', completed: true })).toEqual({
+      userId: '7',
+      lessonId: 'lesson-1-1',
+      completed: true,
+    })
+    expect(
+      firstMessage(courseProgressSchema.safeParse({ userId: 7, lessonId: '', completed: true }))?.message,
+    ).toBe('lessonId is required')
+    expect(
+      firstMessage(courseProgressSchema.safeParse({ userId: 7, lessonId: 'x', completed: 1 }))?.message,
+    ).toBe('completed must be true or false')
+  })
+})

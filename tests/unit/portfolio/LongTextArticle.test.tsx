@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react'
+import React from 'react'
+
+import { LongTextArticle, toParagraphs } from '@/components/long-text/LongTextArticle'
+
+import { renderWithTheme } from './renderWithTheme'
+
+describe('LongTextArticle', () => {
+  it('shows the title, each paragraph and ends with the continues marker', () => {
+    const { container } = renderWithTheme(
+      <LongTextArticle
+        title="1:9"
+        subtitle="A short story"
+        body={'First.\n\nSecond.'}
+        continuesNote="(continues...)"
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: '1:9' })).toBeInTheDocument()
+    const paragraphs = Array.from(container.querySelectorAll('article p')).map((p) => p.textContent)
+    expect(paragraphs).toEqual(['A short story', 'First.', 'Second.', '(continues...)'])
+  })
+
+  it('splits paragraphs at blank lines only', () => {
+    expect(toParagraphs('One\ntwo\n\n  \nThree\r\n\r\nFour')).toEqual(['One\ntwo', 'Three', 'Four'])
+  })
+})
