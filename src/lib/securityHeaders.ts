@@ -1,0 +1,62 @@
+import { EMBED_ORIGINS } from './embeds'
+
+type Options = { nonce: string; production: boolean; https: boolean }
+
+/**
+ * The Content-Security-Policy of every answer: scripts only with this request's nonce (and what
+ * they load, 'strict-dynamic'); styles may be inline (styled-components injects them); frames only
+ * from the named embed hosts; the site itself may not be framed.
+ */
+export function contentSecurityPolicy({ nonce, production, https }: Options): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
+    'frame-src': [...EMBED_ORIGINS],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  }
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  if (production && https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+const embedAllowList = EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')
+
+/** The headers set on every page and API answer, in one place (src/proxy.ts applies them). */
+export function securityHeaders(options: Options): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': [
+      'camera=()',
+      'microphone=()',
+      'geolocation=()',
+      'usb=()',
+      'payment=()',
+      'browsing-topics=()',
+      `autoplay=(self ${embedAllowList})`,
+      `fullscreen=(self ${embedAllowList})`,
+    ].join(', '),
+    ...(options.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}

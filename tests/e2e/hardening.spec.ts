@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+
+import { countRecords, loginToken, runFuzz } from '../../scripts/lib/fuzzCases'
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+/** A secret field with a value (GraphQL's schema names them, but must answer null). */
+const SECRET_FIELDS = /"(hash|salt|resetPasswordToken|resetPasswordExpiration|lockUntil|loginAttempts)":(?!null)/
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/programs', '/api/seminar-events', '/admin/login', '/api/auth/me']) {
+    test(`${path} carries the policy headers`, async ({ request }) => {
+      const response = await request.get(path)
+      const headers = response.headers()
+      const csp = headers['content-security-policy']
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    })
+  }
+
+  test('each request gets its own nonce', async ({ request }) => {
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy'])?.[1]
+    expect(await nonce()).not.toBe(await nonce())
+  })
+
+  test('the site and the admin run under the policy without violations', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to (execute|load|apply)/i.test(message.text()))
+        violations.push(message.text())
+    })
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Browse All Programs' })).toBeVisible()
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+    await page.goto('/admin/collections/programs')
+    await expect(page.getByText('Crash Course in Letting Go').first()).toBeVisible()
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('sessions and secrets', () => {
+  test('a cookie-bearing POST from another origin is refused', async ({ request }) => {
+    const member = { email: `csrf-${Date.now()}@example.com`, password: 'csrf-member-password-1' }
+    const signup = await request.post('/api/auth/signup', { data: member })
+    expect(signup.status()).toBe(201)
+    const login = await request.post('/api/auth/login', { data: member })
+    expect(login.status()).toBe(200)
+    const { user } = await login.json()
+    const body = { userId: String(user.id), lessonId: 'lesson-1-1', completed: true }
+
+    const forged = await request.post('/api/course-progress', {
+      data: body,
+      headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(forged.status()).toBe(401)
+    const progress = await request.get(`/api/course-progress/${user.id}`)
+    expect(await progress.json()).toEqual([])
+
+    const sameSite = await request.post('/api/course-progress', {
+      data: body,
+      headers: { Origin: 'http://localhost:3100', 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(sameSite.status()).toBe(200)
+  })
+
+  test('no answer carries a password hash, salt, reset token or lockout field, for any role', async ({
+    request,
+  }) => {
+    const token = await loginToken('http://localhost:3100', ADMIN.email, ADMIN.password)
+    const asAdmin = { Authorization: `JWT ${token}` }
+    const answers = [
+      await request.get('/api/users?limit=100&depth=2', { headers: asAdmin }),
+      await request.get('/api/users/me', { headers: asAdmin }),
+      await request.get('/api/auth/me', { headers: asAdmin }),
+      await request.get('/api/lesson-progress?depth=2', { headers: asAdmin }),
+      await request.post('/api/graphql', {
+        headers: asAdmin,
+        data: { query: '{ Users(limit: 50) { docs { email roles } } meUser { user { email } } }' },
+      }),
+      await request.post('/api/graphql', {
+        headers: asAdmin,
+        data: { query: '{ Users { docs { email hash salt resetPasswordToken lockUntil loginAttempts } } }' },
+      }),
+    ]
+    for (const answer of answers) {
+      expect(answer.status()).toBeLessThan(500)
+      expect(await answer.text()).not.toMatch(SECRET_FIELDS)
+    }
+    const graphqlSecrets = await answers[5].json()
+    expect(graphqlSecrets.data.Users.docs.length).toBeGreaterThan(0)
+  })
+})
+
+test('hostile input: a reduced fuzz run answers no 5xx and creates nothing', async ({ baseURL }) => {
+  test.setTimeout(180_000)
+  const base = baseURL as string
+  const admin = await loginToken(base, ADMIN.email, ADMIN.password)
+  const member = { email: `fuzz-${Date.now()}@example.com`, password: 'fuzz-member-password-1' }
+  await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
+    body: JSON.stringify({ ...member, roles: ['member'], requirePasswordChange: false }),
+  })
+  const memberToken = await loginToken(base, member.email, member.password)
+
+  const before = await countRecords(base, admin)
+  const report = await runFuzz(base, { admin, member: memberToken }, { rounds: 1, concurrency: 4 })
+  expect(report.total).toBeGreaterThanOrEqual(600)
+  expect(report.serverErrors.map((item) => `${item.method} ${item.path}`)).toEqual([])
+  expect(await countRecords(base, admin)).toEqual(before)
+  expect((await fetch(`${base}/`)).status).toBe(200)
+})
