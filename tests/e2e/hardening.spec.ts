@@ -4,7 +4,8 @@ import { countRecords, loginToken, runFuzz } from '../../scripts/lib/fuzzCases'
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 /** A secret field with a value (GraphQL's schema names them, but must answer null). */
-const SECRET_FIELDS = /"(hash|salt|resetPasswordToken|resetPasswordExpiration|lockUntil|loginAttempts)":(?!null)/
+const SECRET_FIELDS =
+  /"(hash|salt|resetPasswordToken|resetPasswordExpiration|lockUntil|loginAttempts)":(?!null)/
 
 test.describe('security headers', () => {
   for (const path of ['/', '/programs', '/api/seminar-events', '/admin/login', '/api/auth/me']) {
