@@ -49,7 +49,7 @@ test.describe('security headers', () => {
 })
 
 test.describe('sessions and secrets', () => {
-  test('a cookie-bearing POST from another origin is refused', async ({ request }) => {
+  test('a cookie-bearing POST from another origin is refused', async ({ request, baseURL }) => {
     const member = { email: `csrf-${Date.now()}@example.com`, password: 'csrf-member-password-1' }
     const signup = await request.post('/api/auth/signup', { data: member })
     expect(signup.status()).toBe(201)
@@ -68,15 +68,16 @@ test.describe('sessions and secrets', () => {
 
     const sameSite = await request.post('/api/course-progress', {
       data: body,
-      headers: { Origin: 'http://localhost:3100', 'Sec-Fetch-Site': 'same-origin' },
+      headers: { Origin: new URL(baseURL as string).origin, 'Sec-Fetch-Site': 'same-origin' },
     })
     expect(sameSite.status()).toBe(200)
   })
 
   test('no answer carries a password hash, salt, reset token or lockout field, for any role', async ({
     request,
+    baseURL,
   }) => {
-    const token = await loginToken('http://localhost:3100', ADMIN.email, ADMIN.password)
+    const token = await loginToken(baseURL as string, ADMIN.email, ADMIN.password)
     const asAdmin = { Authorization: `JWT ${token}` }
     const answers = [
       await request.get('/api/users?limit=100&depth=2', { headers: asAdmin }),
