@@ -46,7 +46,7 @@ type PageResult = {
   scriptKb: number
 }
 
-function lighthouse(url: string): LighthouseReport {
+function lighthouseOnce(url: string): { report?: LighthouseReport; error?: string } {
   const run = spawnSync(
     bin('lighthouse'),
     [
@@ -59,8 +59,21 @@ function lighthouse(url: string): LighthouseReport {
     ],
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024 },
   )
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`)
-  return JSON.parse(run.stdout) as LighthouseReport
+  if (run.status !== 0) return { error: run.stderr.slice(-2000) }
+  const report = JSON.parse(run.stdout) as LighthouseReport & { runtimeError?: { message: string } }
+  if (report.runtimeError) return { error: report.runtimeError.message }
+  return { report }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
+function lighthouse(url: string, attempts = 3): LighthouseReport {
+  let lastError = ''
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const { report, error } = lighthouseOnce(url)
+    if (report) return report
+    lastError = error ?? ''
+  }
+  throw new Error(`lighthouse failed on ${url}: ${lastError}`)
 }
 
 function summarise(route: string, report: LighthouseReport): PageResult {

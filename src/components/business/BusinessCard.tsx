@@ -50,8 +50,8 @@ export function BusinessCard({ business, headingLevel = 'h3' }: BusinessCardProp
         <CardText>{business.description}</CardText>
         <Footer>
           {link.kind === 'site' && (
-            <ExternalButtonLink href={link.url} $variant="outline" $size="sm">
-              Visit Site<span className="visually-hidden"> (opens in a new tab)</span>
+            <ExternalButtonLink href={link.url} $variant="outline" $size="sm" title="Opens in a new tab">
+              Visit Site
             </ExternalButtonLink>
           )}
           {link.kind === 'coming-soon' && <Badge variant="outline">Coming Soon</Badge>}

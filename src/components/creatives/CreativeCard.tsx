@@ -83,9 +83,13 @@ export function CreativeCard({ category, headingLevel = 'h3', priority = false }
       <CardBody>
         <CardTitle as={headingLevel}>
           {isExternal ? (
-            <ExternalLink href={category.href} target="_blank" rel="noopener noreferrer">
+            <ExternalLink
+              href={category.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              title="Opens in a new tab"
+            >
               {category.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
             </ExternalLink>
           ) : (
             <InternalLink href={category.href}>{category.name}</InternalLink>

@@ -31,9 +31,7 @@ const Eyebrow = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
 const HeroTitle = styled.h1`

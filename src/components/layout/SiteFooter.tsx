@@ -124,9 +124,8 @@ export function SiteFooter({ brandName, footerDescription, socialLinks }: SiteFo
           <List>
             {(socialLinks ?? []).map((social) => (
               <li key={social.id ?? social.url}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer">
+                <a href={social.url} target="_blank" rel="noopener noreferrer" title="Opens in a new tab">
                   {social.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}
