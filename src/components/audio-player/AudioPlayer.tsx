@@ -13,6 +13,8 @@ import {
   SEEK_STEP_SECONDS,
   VOLUME_STEP,
 } from './audioLogic'
+import { usePageLoaded } from '@/lib/usePageLoaded'
+
 import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from './icons'
 import { PlayerSlider } from './PlayerSlider'
 
@@ -109,6 +111,7 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null)
   const [state, dispatch] = useReducer(audioReducer, initialAudioState)
   const speedId = useId()
+  const pageLoaded = usePageLoaded()
   const volume = effectiveVolume(state)
 
   // The metadata may have loaded before hydration attached the listeners.
@@ -172,7 +175,7 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
       <audio
         ref={audioRef}
         src={src}
-        preload="metadata"
+        preload={pageLoaded ? 'metadata' : 'none'}
         onPlay={() => dispatch({ type: 'played' })}
         onPause={() => dispatch({ type: 'paused' })}
         onEnded={resetAtEnd}

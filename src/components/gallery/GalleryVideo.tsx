@@ -5,6 +5,7 @@ import styled from 'styled-components'
 
 import { backgroundVideoEmbedUrl, EMBED_HOSTS } from '@/lib/embeds'
 import type { MediaFile } from '@/lib/content/portfolioView'
+import { usePageLoaded } from '@/lib/usePageLoaded'
 
 /** Spec §9: the animations play at a quarter speed, set one second after load. */
 export const ANIMATION_PLAYBACK_RATE = 0.25
@@ -32,14 +33,18 @@ function logRateFailure(error: unknown) {
 
 function UploadedVideo({ video }: { video: MediaFile }) {
   const videoRef = useRef<HTMLVideoElement>(null)
+  // The source is attached once the page has loaded, so the animations never delay its first paint.
+  const pageLoaded = usePageLoaded()
 
   useEffect(() => {
     const element = videoRef.current
-    if (element) {
-      // The server HTML cannot carry `muted` as an attribute React keeps; autoplay needs it.
-      element.muted = true
-      element.play()?.catch(() => undefined)
-    }
+    if (!pageLoaded || !element) return
+    // The server HTML does not carry `muted` as an attribute; autoplay needs it set before playing.
+    element.muted = true
+    element.play()?.catch(() => undefined)
+  }, [pageLoaded])
+
+  useEffect(() => {
     const timer = window.setTimeout(() => {
       try {
         if (!videoRef.current) throw new Error('The video element is gone')
@@ -53,8 +58,8 @@ function UploadedVideo({ video }: { video: MediaFile }) {
   }, [])
 
   return (
-    <video ref={videoRef} muted autoPlay loop playsInline preload="auto" aria-hidden="true">
-      <source src={video.src} type={video.mimeType ?? undefined} />
+    <video ref={videoRef} muted autoPlay loop playsInline aria-hidden="true">
+      {pageLoaded && <source src={video.src} type={video.mimeType ?? undefined} />}
     </video>
   )
 }

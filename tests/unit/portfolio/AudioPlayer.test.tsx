@@ -47,6 +47,18 @@ describe('AudioPlayer', () => {
     expect(within(player).getByText('0:00 / 0:08')).toBeInTheDocument()
   })
 
+  it("asks for the recording's metadata only once the page has loaded", () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const { audio } = renderPlayer()
+    expect(audio).toHaveAttribute('preload', 'none')
+    readyState.mockReturnValue('complete')
+    act(() => {
+      window.dispatchEvent(new Event('load'))
+    })
+    expect(audio).toHaveAttribute('preload', 'metadata')
+    readyState.mockRestore()
+  })
+
   it('plays, then pauses, and the button announces Pause then Play', async () => {
     const { audio, player, user } = renderPlayer()
     await user.click(within(player).getByRole('button', { name: 'Play' }))

@@ -207,6 +207,21 @@ describe('the animations', () => {
     for (const video of elements) expect(video.playbackRate).toBe(ANIMATION_PLAYBACK_RATE)
   })
 
+  it('attach their files only once the page has loaded, so they never delay its first paint', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    const { container } = renderWithTheme(
+      <GalleryPage gallery={gallery({ sections: [{ id: 's', heading: null, items: videos }] })} />,
+    )
+    expect(container.querySelectorAll('video source')).toHaveLength(0)
+    readyState.mockReturnValue('complete')
+    act(() => {
+      window.dispatchEvent(new Event('load'))
+    })
+    const sources = Array.from(container.querySelectorAll('video source'))
+    expect(sources.map((source) => source.getAttribute('src'))).toEqual(videos.map((item) => item.video.src))
+    readyState.mockRestore()
+  })
+
   it('only logs a failure to set the rate', () => {
     jest.useFakeTimers()
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
