@@ -10,4 +10,4 @@ export NODE_ENV=production
 export STRIPE_SECRET_KEY="sk_test_e2e_double"
 export STRIPE_PRICE_ID="price_test_one_on_one"
 export STRIPE_WEBHOOK_SECRET="whsec_test_e2e_double"
-export STRIPE_API_BASE="http://127.0.0.1:12111"
+export STRIPE_API_BASE="http://127.0.0.1:${E2E_STRIPE_PORT:-12111}"
