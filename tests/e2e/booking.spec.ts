@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+/** The Stripe double's port (scripts/e2e-env.sh). */
+const STRIPE_PORT = process.env.E2E_STRIPE_PORT ?? '12111'
+
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
 test.describe('booking the paid one-on-one session', () => {
@@ -16,7 +19,7 @@ test.describe('booking the paid one-on-one session', () => {
     await expect(page.getByRole('heading', { name: 'Session Summary' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Proceed to Payment' }).click()
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:12111\/checkout\/cs_test_\w+$/)
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${STRIPE_PORT}/checkout/cs_test_\\w+$`))
     await page.getByRole('button', { name: 'Pay' }).click()
 
     await expect(page).toHaveURL(/\/booking-success\?session_id=cs_test_\w+$/)
