@@ -1,19 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/adminOnly'
-import { anyone } from '../access/anyone'
+import { CACHE_TAGS } from '../lib/cacheTags'
+import { publicContentAccess, revalidateOnChange } from './contentCollection'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: {
-    read: anyone,
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
-  },
+  access: publicContentAccess,
   admin: {
     useAsTitle: 'alt',
   },
+  hooks: revalidateOnChange(CACHE_TAGS.media),
   upload: {
     staticDir: 'media',
     mimeTypes: ['image/*', 'audio/*', 'video/*', 'application/pdf'],
