@@ -21,6 +21,7 @@ import { COURSE_PRICE, FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
 import { LessonToggle } from './LessonToggle'
 import { ProgressSummary } from './ProgressSummary'
 import { useCourseProgress, type ProgressMode } from './useCourseProgress'
+import { Checklist } from '@/components/ui/Checklist'
 
 const Header = styled.header`
   display: flex;
@@ -67,25 +68,6 @@ const Notice = styled.p`
   a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
-  }
-`
-
-const Checklist = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    position: relative;
-    padding-left: ${({ theme }) => theme.space(8)};
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 700;
   }
 `
 

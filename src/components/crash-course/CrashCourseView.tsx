@@ -9,6 +9,7 @@ import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
 
 import { IntroVideo } from './IntroVideo'
+import { Checklist } from '@/components/ui/Checklist'
 
 const PARTS = [
   {
@@ -46,25 +47,6 @@ const Facts = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Checklist = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    position: relative;
-    padding-left: ${({ theme }) => theme.space(8)};
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 700;
-  }
 `
 
 const CallToAction = styled(Card)`
