@@ -12,7 +12,7 @@ echo "== eslint"; npx eslint . --max-warnings 0
 echo "== tsc"; npx tsc --noEmit
 if command -v docker-compose > /dev/null; then echo "== docker-compose config"; docker-compose config -q; fi
 echo "== jest (unit, component, integration)"
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+NODE_OPTIONS="--experimental-vm-modules --conditions=production" node_modules/.bin/jest --ci
 echo "== next build (for end-to-end)"
 bash scripts/e2e-build.sh
 echo "== playwright (Chromium)"
