@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteMain, SiteShell, SkipLink } from '@/components/layout/SiteShell'
 import { DataProvider } from '@/components/providers/DataProvider'
-import { Toaster } from '@/components/toast/Toaster'
+import { LazyToaster } from '@/components/toast/LazyToaster'
 import { getSiteSettings } from '@/lib/content'
 import { getEnv } from '@/lib/env'
 import { StyledComponentsRegistry } from '@/styles/StyledComponentsRegistry'
@@ -50,7 +50,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
                 socialLinks={settings.socialLinks}
               />
             </SiteShell>
-            <Toaster />
+            <LazyToaster />
           </DataProvider>
         </StyledComponentsRegistry>
       </body>
