@@ -81,6 +81,7 @@ export interface Config {
     'email-signups': EmailSignup;
     'lesson-progress': LessonProgress;
     bookings: Booking;
+    'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +104,7 @@ export interface Config {
     'email-signups': EmailSignupsSelect<false> | EmailSignupsSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -561,6 +563,15 @@ export interface Booking {
   user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits".
+ */
+export interface RateLimitHit {
+  id: number;
+  key: string;
+  hitAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1083,6 +1094,14 @@ export interface BookingsSelect<T extends boolean = true> {
   user?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits_select".
+ */
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  key?: T;
+  hitAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,7 +20,7 @@ export const authChangePassword: Endpoint = {
   handler: async (req) => {
     const auth = await requireUser(req)
     if ('response' in auth) return auth.response
-    const limited = rateLimit('change-password', req.headers)
+    const limited = await rateLimit('change-password', req)
     if (limited) return limited
     const parsed = await parseJsonBody(req, changePasswordSchema)
     if (!parsed.ok) return parsed.response

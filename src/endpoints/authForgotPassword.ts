@@ -16,7 +16,7 @@ export const authForgotPassword: Endpoint = {
   path: '/auth/forgot-password',
   method: 'post',
   handler: async (req) => {
-    const limited = rateLimit('forgot-password', req.headers)
+    const limited = await rateLimit('forgot-password', req)
     if (limited) return limited
     const parsed = await parseJsonBody(req, forgotPasswordSchema)
     if (!parsed.ok) return parsed.response

@@ -46,7 +46,7 @@ export const authLogin: Endpoint = {
   path: '/auth/login',
   method: 'post',
   handler: async (req) => {
-    const limited = rateLimit('login', req.headers)
+    const limited = await rateLimit('login', req)
     if (limited) return limited
     const parsed = await parseJsonBody(req, signInSchema)
     if (!parsed.ok) return parsed.response

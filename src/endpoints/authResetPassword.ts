@@ -17,7 +17,7 @@ export const authResetPassword: Endpoint = {
   path: '/auth/reset-password',
   method: 'post',
   handler: async (req) => {
-    const limited = rateLimit('reset-password', req.headers)
+    const limited = await rateLimit('reset-password', req)
     if (limited) return limited
     const parsed = await parseJsonBody(req, resetPasswordSchema)
     if (!parsed.ok) return parsed.response

@@ -18,7 +18,7 @@ export const authSignup: Endpoint = {
   path: '/auth/signup',
   method: 'post',
   handler: async (req) => {
-    const limited = rateLimit('signup', req.headers)
+    const limited = await rateLimit('signup', req)
     if (limited) return limited
     const parsed = await parseJsonBody(req, registrationSchema)
     if (!parsed.ok) return parsed.response

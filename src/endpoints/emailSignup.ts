@@ -47,7 +47,7 @@ export const emailSignup: Endpoint = {
   path: '/email-signup',
   method: 'post',
   handler: async (req) => {
-    const limited = rateLimit('email-signup', req.headers)
+    const limited = await rateLimit('email-signup', req)
     if (limited) return limited
     const parsed = await parseJsonBody(req, newsletterSchema)
     if (!parsed.ok) return parsed.response

@@ -1,4 +1,5 @@
-import { clientAddress, FixedWindowLimiter } from '@/lib/rateLimit'
+import { parseEnv } from '@/lib/env'
+import { clientAddress, FixedWindowLimiter, MemoryRateLimitStore } from '@/lib/rateLimit'
 
 describe('FixedWindowLimiter', () => {
   it('allows the limit, then refuses with the seconds left in the window', () => {
@@ -30,5 +31,34 @@ describe('clientAddress', () => {
     expect(clientAddress(headers('203.0.113.1'), true)).toBe('203.0.113.1')
     expect(clientAddress(headers('10.0.0.1, 203.0.113.1'), true)).toBe('203.0.113.1')
     expect(clientAddress(headers(), true)).toBe('unknown')
+  })
+})
+
+describe('MemoryRateLimitStore', () => {
+  it('keeps a fixed window per key and limit, and forgets everything on reset', async () => {
+    const store = new MemoryRateLimitStore()
+    expect((await store.hit('login:a', 2, 60_000, 0)).allowed).toBe(true)
+    expect((await store.hit('login:a', 2, 60_000, 1_000)).allowed).toBe(true)
+    expect(await store.hit('login:a', 2, 60_000, 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 })
+    // Another action (another limit) with the same address counts on its own.
+    expect((await store.hit('signup:a', 1, 60_000, 20_000)).allowed).toBe(true)
+    await store.reset()
+    expect((await store.hit('login:a', 2, 60_000, 20_000)).allowed).toBe(true)
+  })
+})
+
+describe('RATE_LIMIT_STORE', () => {
+  it('defaults to memory on SQLite (one box) and to database on MongoDB (several app nodes)', () => {
+    expect(parseEnv({}).RATE_LIMIT_STORE).toBe('memory')
+    expect(parseEnv({ RATE_LIMIT_STORE: '' }).RATE_LIMIT_STORE).toBe('memory')
+    expect(parseEnv({ DATABASE_URI: 'mongodb://db:27017/site' }).RATE_LIMIT_STORE).toBe('database')
+  })
+
+  it('can be chosen either way, and names the variable when the value is unknown', () => {
+    expect(parseEnv({ RATE_LIMIT_STORE: 'database' }).RATE_LIMIT_STORE).toBe('database')
+    expect(parseEnv({ DATABASE_URI: 'mongodb://db/site', RATE_LIMIT_STORE: 'memory' }).RATE_LIMIT_STORE).toBe(
+      'memory',
+    )
+    expect(() => parseEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/)
   })
 })

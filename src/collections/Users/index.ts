@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, hasAdminRole } from '../../access/adminOnly'
 import { adminOrSelf } from '../../access/adminOrSelf'
+import { rateLimitAuthRoutes } from '../../hooks/rateLimitAuthRoutes'
 import { getEnv } from '../../lib/env'
 import { checkResetPassword } from './checkResetPassword'
 import {
@@ -40,7 +41,7 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [checkResetPassword],
+    beforeOperation: [rateLimitAuthRoutes, checkResetPassword],
     beforeValidate: [validatePassword],
   },
   fields: [

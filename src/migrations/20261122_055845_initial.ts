@@ -345,6 +345,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`bookings_user_idx\` ON \`bookings\` (\`user_id\`);`)
   await db.run(sql`CREATE INDEX \`bookings_updated_at_idx\` ON \`bookings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`bookings_created_at_idx\` ON \`bookings\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`rate_limit_hits\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`hit_at\` text NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`rate_limit_hits_key_idx\` ON \`rate_limit_hits\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`rate_limit_hits_hit_at_idx\` ON \`rate_limit_hits\` (\`hit_at\`);`)
+  await db.run(sql`CREATE INDEX \`key_hitAt_idx\` ON \`rate_limit_hits\` (\`key\`,\`hit_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -681,6 +690,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`email_signups\`;`)
   await db.run(sql`DROP TABLE \`lesson_progress\`;`)
   await db.run(sql`DROP TABLE \`bookings\`;`)
+  await db.run(sql`DROP TABLE \`rate_limit_hits\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
