@@ -15,6 +15,7 @@ import { LessonProgress } from './src/collections/LessonProgress'
 import { Media } from './src/collections/Media'
 import { Poems } from './src/collections/Poems'
 import { Programs } from './src/collections/Programs'
+import { RateLimitHits } from './src/collections/RateLimitHits'
 import { SeminarEvents } from './src/collections/SeminarEvents'
 import { Texts } from './src/collections/Texts'
 import { Users } from './src/collections/Users'
@@ -24,10 +25,12 @@ import { Furniture } from './src/globals/Furniture'
 import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
 import { jobs } from './src/jobs'
 import { databaseAdapter } from './src/lib/database'
 import { emailAdapter } from './src/lib/email'
 import { getEnv } from './src/lib/env'
+import { s3MediaStorage } from './src/lib/storage/s3MediaStorage'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -66,10 +69,12 @@ export default buildConfig({
     EmailSignups,
     LessonProgress,
     Bookings,
+    RateLimitHits,
   ],
   globals: [SiteSettings, Neuroscience, Inventions, Furniture],
   endpoints,
   jobs,
+  plugins: [s3MediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),
   email: emailAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
@@ -79,6 +84,7 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
   logger: { options: { level: env.LOG_LEVEL } },
+  loggingLevels: rateLimitLoggingLevels,
   typescript: {
     outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
     autoGenerate: false,

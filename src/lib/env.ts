@@ -55,10 +55,24 @@ export const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_FORGOT_PASSWORD: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_RESET_PASSWORD: z.coerce.number().int().positive().default(10),
+    // memory: each process counts alone; database: every app instance shares the counts (unset: by DATABASE_URI)
+    RATE_LIMIT_STORE: z
+      .enum(['memory', 'database', ''])
+      .optional()
+      .transform((value) => value || undefined),
     LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
     MEETUP_GROUP_URLNAME: optionalText,
     MEETUP_TOKEN: optionalText,
     MEETUP_API_URL: z.url().default('https://api.meetup.com/gql-ext'),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    S3_PREFIX: optionalText,
   })
   .transform((env, ctx) => {
     if (!env.PAYLOAD_SECRET && env.NODE_ENV === 'production') {
@@ -67,9 +81,19 @@ export const envSchema = z
         path: ['PAYLOAD_SECRET'],
         message: 'is required in production',
       })
-      return z.NEVER
     }
-    return { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET }
+    if (env.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when S3_BUCKET is set' })
+      }
+    }
+    if (ctx.issues.length > 0) return z.NEVER
+    return {
+      ...env,
+      PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
+      RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (isMongoUri(env.DATABASE_URI) ? 'database' : 'memory'),
+    }
   })
 
 export type Env = z.infer<typeof envSchema>
