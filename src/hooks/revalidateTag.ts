@@ -7,9 +7,14 @@ import type {
 import { revalidateTag } from 'next/cache'
 
 import type { CacheTag } from '../lib/cacheTags'
+import { bumpPageCacheGeneration } from '../lib/pageCache/generation'
 
-/** Expires the tag at once so the next request renders fresh content. Outside a Next server (seeder, tests) there is no cache to expire. */
+/**
+ * Expires the tag at once so the next request renders fresh content, and with it every page in
+ * the page cache. Outside a Next server (seeder, tests) there is no cache to expire.
+ */
 export function expireCacheTag(tag: CacheTag, req: PayloadRequest): void {
+  bumpPageCacheGeneration()
   if (req.context?.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })
