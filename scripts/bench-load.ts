@@ -55,7 +55,8 @@ try {
     ...['/', '/programs', '/drawings', '/about'].map((path) => ({
       name: `GET ${path}`,
       connections: 12,
-      requests: [{ method: 'GET' as const, path }],
+      // Browsers ask for a document; the proxy serves anonymous document requests from the page cache.
+      requests: [{ method: 'GET' as const, path, headers: { Accept: 'text/html,application/xhtml+xml' } }],
     })),
     {
       name: 'GET /api/seminar-events',

@@ -17,3 +17,9 @@ export const CACHE_TAGS = {
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+
+/**
+ * Content hooks expire a tag on the process that saved the change at once; other app nodes (on
+ * MongoDB) keep their own cache, so cached content is also re-read after this many seconds.
+ */
+export const CONTENT_MAX_AGE_SECONDS = 60

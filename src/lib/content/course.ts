@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Course } from '../../payload-types'
-import { CACHE_TAGS } from '../cacheTags'
+import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
 import { getPayload } from '../payload'
 
 export type CourseOutline = {
@@ -36,5 +36,5 @@ export const getCourseOutline = unstable_cache(
     return docs[0] ? toOutline(docs[0]) : null
   },
   ['course-outline'],
-  { tags: [CACHE_TAGS.courses] },
+  { tags: [CACHE_TAGS.courses], revalidate: CONTENT_MAX_AGE_SECONDS },
 )

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Furniture, Invention, Neuroscience, Writing } from '../../payload-types'
-import { CACHE_TAGS } from '../cacheTags'
+import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
 import { getPayload } from '../payload'
 import { groupWritingsByCategory, type WritingSection } from './writingSections'
 
@@ -16,7 +16,7 @@ const getWritings = unstable_cache(
     return result.docs
   },
   ['writings'],
-  { tags: [CACHE_TAGS.writings, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.writings, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 /** The Writings page: its categories in the spec's order, each with its items. */
@@ -30,7 +30,7 @@ export const getInventions = unstable_cache(
     return payload.findGlobal({ slug: 'inventions', depth: 1 })
   },
   ['inventions'],
-  { tags: [CACHE_TAGS.inventions, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.inventions, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 export const getFurniture = unstable_cache(
@@ -39,7 +39,7 @@ export const getFurniture = unstable_cache(
     return payload.findGlobal({ slug: 'furniture', depth: 1 })
   },
   ['furniture'],
-  { tags: [CACHE_TAGS.furniture, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.furniture, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 export const getNeuroscience = unstable_cache(
@@ -48,5 +48,5 @@ export const getNeuroscience = unstable_cache(
     return payload.findGlobal({ slug: 'neuroscience', depth: 1 })
   },
   ['neuroscience'],
-  { tags: [CACHE_TAGS.neuroscience, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.neuroscience, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )

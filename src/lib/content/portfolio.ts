@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Poem, Text } from '../../payload-types'
-import { CACHE_TAGS } from '../cacheTags'
+import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
 import { getPayload } from '../payload'
 import { type GalleryView, toGalleryView } from './portfolioView'
 
@@ -32,7 +32,7 @@ export const getGallery = unstable_cache(
     return gallery ? toGalleryView(gallery) : null
   },
   ['portfolio-gallery'],
-  { tags: [CACHE_TAGS.galleries, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.galleries, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 /** The long text (short story, paper excerpt) served at `/<slug>`, or null. */
@@ -49,7 +49,7 @@ export const getText = unstable_cache(
     return result.docs[0] ?? null
   },
   ['portfolio-text'],
-  { tags: [CACHE_TAGS.texts] },
+  { tags: [CACHE_TAGS.texts], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 /** Poems in their admin order, with their recordings (depth 1). */
@@ -60,5 +60,5 @@ export const getPoems = unstable_cache(
     return result.docs
   },
   ['portfolio-poems'],
-  { tags: [CACHE_TAGS.poems, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.poems, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '../cacheTags'
+import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
 import { getPayload } from '../payload'
 
 export const getSiteSettings = unstable_cache(
@@ -11,5 +11,5 @@ export const getSiteSettings = unstable_cache(
     return payload.findGlobal({ slug: 'site-settings', depth: 1 })
   },
   ['site-settings'],
-  { tags: [CACHE_TAGS.siteSettings] },
+  { tags: [CACHE_TAGS.siteSettings], revalidate: CONTENT_MAX_AGE_SECONDS },
 )

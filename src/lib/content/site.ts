@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Business, CreativeCategory, Program } from '../../payload-types'
-import { CACHE_TAGS } from '../cacheTags'
+import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
 import { getPayload } from '../payload'
 
 /** Programs in their admin order (depth 1: the image is a media document). */
@@ -14,7 +14,7 @@ export const getPrograms = unstable_cache(
     return result.docs
   },
   ['programs'],
-  { tags: [CACHE_TAGS.programs, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.programs, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 /** The home page shows three featured programs (spec §2). */
@@ -37,7 +37,7 @@ export const getBusinesses = unstable_cache(
     return result.docs
   },
   ['businesses'],
-  { tags: [CACHE_TAGS.businesses, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.businesses, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 export const getCreativeCategories = unstable_cache(
@@ -52,7 +52,7 @@ export const getCreativeCategories = unstable_cache(
     return result.docs
   },
   ['creative-categories'],
-  { tags: [CACHE_TAGS.creatives, CACHE_TAGS.media] },
+  { tags: [CACHE_TAGS.creatives, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
 /** Slugs of the CMS pages served by the `[slug]` route (galleries and texts), for the sitemap. */
@@ -66,5 +66,5 @@ export const getContentPageSlugs = unstable_cache(
     return [...galleries.docs, ...texts.docs].map((doc) => doc.slug)
   },
   ['content-page-slugs'],
-  { tags: [CACHE_TAGS.galleries, CACHE_TAGS.texts] },
+  { tags: [CACHE_TAGS.galleries, CACHE_TAGS.texts], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
