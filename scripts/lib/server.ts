@@ -93,6 +93,10 @@ export async function startServer(
     },
   )
   const pid = child.pid as number
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server stopped unexpectedly (exit code ${code}, signal ${signal}).`)
+  })
   let peakKb = 0
   const sampler = setInterval(() => (peakKb = Math.max(peakKb, processTreeRssKb(pid))), 100)
   const url = `http://localhost:${port}`
@@ -106,6 +110,9 @@ export async function startServer(
     stop: () =>
       new Promise((resolve) => {
         clearInterval(sampler)
+        stopping = true
+        // A server that already died has nothing left to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

@@ -1,7 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
+import { clearSeminarEventsCache } from '../endpoints/seminarEvents'
 import { CACHE_TAGS } from '../lib/cacheTags'
 import { publicContentAccess, revalidateOnChange } from './contentCollection'
+
+const revalidate = revalidateOnChange(CACHE_TAGS.seminars)
+
+/** GET /api/seminar-events answers from memory: any change makes its next answer fresh. */
+const clearEventsAfterChange: CollectionAfterChangeHook = ({ doc }) => {
+  clearSeminarEventsCache()
+  return doc
+}
+const clearEventsAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
+  clearSeminarEventsCache()
+  return doc
+}
 
 /**
  * Slugged `seminars` so that the spec's `GET /api/seminar-events` stays a custom
@@ -14,7 +27,12 @@ export const SeminarEvents: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'time', 'location', 'status'],
   },
-  hooks: revalidateOnChange(CACHE_TAGS.seminars),
+  hooks: {
+    afterChange: [...(revalidate?.afterChange ?? []), clearEventsAfterChange],
+    afterDelete: [...(revalidate?.afterDelete ?? []), clearEventsAfterDelete],
+  },
+  // GET /api/seminar-events: `status = 'upcoming' ORDER BY date` reads this index in order.
+  indexes: [{ fields: ['status', 'date'] }],
   fields: [
     { name: 'id', type: 'text', required: true, admin: { description: 'The Meetup event id' } },
     { name: 'title', type: 'text', required: true },
@@ -30,7 +48,6 @@ export const SeminarEvents: CollectionConfig = {
       type: 'text',
       required: true,
       defaultValue: 'upcoming',
-      index: true,
       admin: { description: 'upcoming or past' },
     },
   ],

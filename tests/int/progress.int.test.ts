@@ -159,4 +159,43 @@ describe('POST /api/course-progress', () => {
     const { body } = await readProgress(learnerId)
     expect(body.filter((record) => record.completed)).toHaveLength(11)
   })
+
+  it('answers every one of 60 parallel toggles by 4 learners over 5 lessons with 200, leaving one consistent record each', async () => {
+    const learners = [{ id: learnerId, cookie }]
+    for (let index = 0; index < 3; index++) {
+      const email = `parallel-${index}@example.com`
+      const id = await api.createMember(email, 'parallel-password')
+      learners.push({ id, cookie: await api.login(email, 'parallel-password') })
+    }
+    const lessons = course.modules[4].lessons.slice(0, 5).map((lesson) => lesson.lessonId)
+    const calls = Array.from({ length: 60 }, (_, index) => ({
+      learner: learners[index % learners.length],
+      lessonId: lessons[Math.floor(index / learners.length) % lessons.length],
+      completed: index % 3 !== 0,
+    }))
+    const responses = await Promise.all(
+      calls.map(({ learner, lessonId, completed }) =>
+        toggle(lessonId, completed, { userId: learner.id, as: learner.cookie }),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(60).fill(200))
+    const answers = (await Promise.all(responses.map((response) => response.json()))) as ProgressRecord[]
+    for (const learner of learners) {
+      const listed = (await readProgress(learner.id, learner.cookie)).body
+      for (const lessonId of lessons) {
+        const records = await recordsOf(learner.id, lessonId)
+        expect(records).toHaveLength(1)
+        expect(Boolean(records[0].completedAt)).toBe(records[0].completed)
+        // Every answer of this learner and lesson names the one record.
+        const answered = answers.filter(
+          (answer, index) => calls[index].learner === learner && answer.lessonId === lessonId,
+        )
+        expect(new Set(answered.map((answer) => answer.id))).toEqual(new Set([records[0].id]))
+        expect(listed.find((record) => record.lessonId === lessonId)).toMatchObject({
+          id: records[0].id,
+          completed: records[0].completed,
+        })
+      }
+    }
+  })
 })

@@ -74,6 +74,45 @@ describe('GET /api/seminar-events', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
   })
 
+  it("shows an admin's edit, a new event and a deletion at the very next request", async () => {
+    const ids = async () =>
+      ((await (await get('/api/seminar-events')).json()) as { id: string; title: string }[]).map(
+        (event) => `${event.id}: ${event.title}`,
+      )
+    expect(await ids()).toEqual([
+      'morning: Seminar morning',
+      'evening: Seminar evening',
+      'late: Seminar late',
+    ])
+
+    await payload.update({ collection: 'seminars', id: 'evening', data: { title: 'Renamed evening' } })
+    expect(await ids()).toContain('evening: Renamed evening')
+
+    await payload.create({
+      collection: 'seminars',
+      data: {
+        id: 'added',
+        title: 'Added',
+        date: '2026-11-30',
+        time: '6:00 PM',
+        location: 'Online',
+        description: 'New.',
+        attendees: 0,
+        meetupUrl: 'https://www.meetup.com/g/events/added/',
+        status: 'upcoming',
+      },
+    })
+    expect((await ids())[0]).toBe('added: Added')
+
+    await payload.delete({ collection: 'seminars', id: 'added' })
+    await payload.update({ collection: 'seminars', id: 'evening', data: { title: 'Seminar evening' } })
+    expect(await ids()).toEqual([
+      'morning: Seminar morning',
+      'evening: Seminar evening',
+      'late: Seminar late',
+    ])
+  })
+
   it('answers an empty array when nothing is upcoming', async () => {
     await payload.update({
       collection: 'seminars',

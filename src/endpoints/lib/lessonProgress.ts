@@ -13,7 +13,12 @@ export type ProgressRecord = {
   completedAt: string | null
 }
 
-export const toProgressRecord = (doc: LessonProgress): ProgressRecord => ({
+/** The columns a progress answer needs; `id` always comes along. */
+const RECORD_FIELDS = { user: true, lessonId: true, completed: true, completedAt: true } as const
+
+type StoredRecord = Pick<LessonProgress, 'id' | 'user' | 'lessonId' | 'completed' | 'completedAt'>
+
+export const toProgressRecord = (doc: StoredRecord): ProgressRecord => ({
   id: doc.id,
   userId: String(typeof doc.user === 'object' ? doc.user.id : doc.user),
   lessonId: doc.lessonId,
@@ -28,6 +33,7 @@ export async function listProgress(payload: Payload, userId: number | string): P
     pagination: false,
     depth: 0,
     sort: 'lessonId',
+    select: RECORD_FIELDS,
     overrideAccess: true,
   })
   return docs.map(toProgressRecord)
@@ -38,7 +44,9 @@ async function findRecord(payload: Payload, userId: number, lessonId: string) {
     collection: 'lesson-progress',
     where: { and: [{ user: { equals: userId } }, { lessonId: { equals: lessonId } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
+    select: RECORD_FIELDS,
     overrideAccess: true,
   })
   return docs[0]
@@ -69,7 +77,7 @@ export function saveProgress(
   completed: boolean,
 ): Promise<ProgressRecord> {
   return oneAtATime(`${userId}:${lessonId}`, async () => {
-    const update = async (existing: LessonProgress) => {
+    const update = async (existing: StoredRecord) => {
       const completedAt = completed
         ? (existing.completed && existing.completedAt) || new Date().toISOString()
         : null

@@ -299,9 +299,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`seminars_status_idx\` ON \`seminars\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`seminars_updated_at_idx\` ON \`seminars\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`seminars_created_at_idx\` ON \`seminars\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_date_idx\` ON \`seminars\` (\`status\`,\`date\`);`)
   await db.run(sql`CREATE TABLE \`email_signups\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`email\` text NOT NULL,
