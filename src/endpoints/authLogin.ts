@@ -2,6 +2,7 @@ import { AuthenticationError, LockedAuth, type Endpoint, type Payload } from 'pa
 
 import type { User } from '@/payload-types'
 import { verifyPassword } from '@/lib/passwordHash'
+import { withPasswordHashing } from '@/lib/passwordHashingSlots'
 import { rateLimit } from '@/lib/rateLimit'
 import { signInSchema } from '@/lib/validations/auth'
 
@@ -55,13 +56,15 @@ export const authLogin: Endpoint = {
 
     const account = await findAccount(payload, email)
     if (!account) {
-      await verifyPassword(password, DECOY)
+      await withPasswordHashing(() => verifyPassword(password, DECOY))
       return errorResponse(401, WRONG_CREDENTIALS)
     }
     if (isLocked(account.lockUntil)) return lockedResponse(account.lockUntil)
 
     try {
-      const result = await payload.login({ collection: 'users', data: { email, password }, req })
+      const result = await withPasswordHashing(() =>
+        payload.login({ collection: 'users', data: { email, password }, req }),
+      )
       if (!result.token || !result.user) return errorResponse(401, WRONG_CREDENTIALS)
       const user = toCurrentUser(result.user as User)
       return Response.json(

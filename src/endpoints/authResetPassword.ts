@@ -1,6 +1,7 @@
 import { APIError, ValidationError, type Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
+import { withPasswordHashing } from '@/lib/passwordHashingSlots'
 import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { rateLimit } from '@/lib/rateLimit'
 import { INVALID_RESET_LINK_MESSAGE, resetPasswordSchema } from '@/lib/validations/auth'
@@ -28,11 +29,9 @@ export const authResetPassword: Endpoint = {
 
     let userId: User['id']
     try {
-      const result = await payload.resetPassword({
-        collection: 'users',
-        data: { token, password },
-        overrideAccess: true,
-      })
+      const result = await withPasswordHashing(() =>
+        payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true }),
+      )
       userId = result.user.id as User['id']
     } catch (error) {
       // A password Payload's own checks refuse (the policy was checked above, so rarely reached).
