@@ -70,3 +70,14 @@ export async function startApi(extraEnv: Record<string, string> = {}): Promise<A
 
   return { ctx, payload: ctx.payload, call, login, createMember }
 }
+
+/** Asserts the 429 answer of a spec endpoint: a Retry-After within the minute window, named in the error. */
+export async function expectTooManyRequests(response: Response): Promise<void> {
+  expect(response.status).toBe(429)
+  const retryAfter = Number(response.headers.get('retry-after'))
+  expect(retryAfter).toBeGreaterThanOrEqual(1)
+  expect(retryAfter).toBeLessThanOrEqual(60)
+  expect(await response.json()).toEqual({
+    error: `Too many requests. Please try again in ${retryAfter} seconds.`,
+  })
+}
