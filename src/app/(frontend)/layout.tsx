@@ -14,7 +14,8 @@ import { StyledComponentsRegistry } from '@/styles/StyledComponentsRegistry'
 const bodyFont = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-body',
-  display: 'swap',
+  // optional: the preloaded font is used when it arrives in time, never swapped in later (no layout shift)
+  display: 'optional',
   weight: '100 900',
 })
 
