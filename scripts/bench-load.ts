@@ -8,7 +8,7 @@ import fs from 'node:fs'
 
 import autocannon from 'autocannon'
 
-import { loginToken } from './lib/fuzzCases'
+import { createMember, loginToken } from './lib/fuzzCases'
 import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
@@ -29,17 +29,7 @@ async function createLearners(adminToken: string) {
   const learners: { email: string; password: string; id: number; token: string }[] = []
   for (let i = 0; i < LEARNERS; i++) {
     const credentials = { email: `learner-${i}@bench.test`, password: `learner-password-${i}` }
-    const response = await fetch(`${server.url}/api/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
-      body: JSON.stringify({ ...credentials, roles: ['member'], requirePasswordChange: false }),
-    })
-    const { doc } = (await response.json()) as { doc: { id: number } }
-    learners.push({
-      ...credentials,
-      id: doc.id,
-      token: await loginToken(server.url, credentials.email, credentials.password),
-    })
+    learners.push({ ...credentials, ...(await createMember(server.url, adminToken, credentials)) })
   }
   return learners
 }

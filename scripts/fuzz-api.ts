@@ -4,7 +4,7 @@
  * Pass: no answer >= 500, no record created, the server still answers / with 200.
  * The server should run with a high RATE_LIMIT_FACTOR, or most answers are 429s.
  */
-import { countRecords, fuzzCases, loginToken, runFuzz } from './lib/fuzzCases'
+import { countRecords, createMember, fuzzCases, loginToken, runFuzz } from './lib/fuzzCases'
 
 const baseUrl = process.env.FUZZ_URL ?? 'http://localhost:3100'
 const rounds = Number(process.env.FUZZ_ROUNDS ?? Math.ceil(2000 / fuzzCases().length))
@@ -13,12 +13,7 @@ const adminPassword = process.env.ADMIN_PASSWORD ?? 'admin-password-123'
 
 const admin = await loginToken(baseUrl, adminEmail, adminPassword)
 const member = { email: `fuzz-member-${Date.now()}@example.com`, password: 'fuzz-member-password-1' }
-await fetch(`${baseUrl}/api/users`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
-  body: JSON.stringify({ ...member, roles: ['member'], requirePasswordChange: false }),
-})
-const memberToken = await loginToken(baseUrl, member.email, member.password)
+const { token: memberToken } = await createMember(baseUrl, admin, member)
 
 const before = await countRecords(baseUrl, admin)
 const started = Date.now()

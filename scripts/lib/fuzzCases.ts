@@ -255,6 +255,24 @@ export async function loginToken(baseUrl: string, email: string, password: strin
   return ((await response.json()) as { token: string }).token
 }
 
+type Credentials = { email: string; password: string }
+
+/** Creates a member through the admin's REST API and signs them in: their id and session token. */
+export async function createMember(
+  baseUrl: string,
+  adminToken: string,
+  credentials: Credentials,
+): Promise<{ id: number; token: string }> {
+  const response = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
+    body: JSON.stringify({ ...credentials, roles: ['member'], requirePasswordChange: false }),
+  })
+  if (!response.ok) throw new Error(`creating ${credentials.email} failed: ${response.status}`)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  return { id: doc.id, token: await loginToken(baseUrl, credentials.email, credentials.password) }
+}
+
 export async function countRecords(baseUrl: string, adminToken: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const collection of WATCHED_COLLECTIONS) {

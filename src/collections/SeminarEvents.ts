@@ -1,20 +1,7 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { clearSeminarEventsCache } from '../endpoints/seminarEvents'
 import { CACHE_TAGS } from '../lib/cacheTags'
 import { publicContentAccess, revalidateOnChange } from './contentCollection'
-
-const revalidate = revalidateOnChange(CACHE_TAGS.seminars)
-
-/** GET /api/seminar-events answers from memory: any change makes its next answer fresh. */
-const clearEventsAfterChange: CollectionAfterChangeHook = ({ doc }) => {
-  clearSeminarEventsCache()
-  return doc
-}
-const clearEventsAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  clearSeminarEventsCache()
-  return doc
-}
 
 /**
  * Slugged `seminars` so that the spec's `GET /api/seminar-events` stays a custom
@@ -27,10 +14,8 @@ export const SeminarEvents: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'time', 'location', 'status'],
   },
-  hooks: {
-    afterChange: [...(revalidate?.afterChange ?? []), clearEventsAfterChange],
-    afterDelete: [...(revalidate?.afterDelete ?? []), clearEventsAfterDelete],
-  },
+  // Also makes GET /api/seminar-events answer afresh: the hooks bump the content generation.
+  hooks: revalidateOnChange(CACHE_TAGS.seminars),
   // GET /api/seminar-events: `status = 'upcoming' ORDER BY date` reads this index in order.
   indexes: [{ fields: ['status', 'date'] }],
   fields: [

@@ -1,34 +1,23 @@
 import type { Endpoint, Payload } from 'payload'
 
+import { contentGeneration } from '../lib/contentGeneration'
 import { compareSeminarEvents, toSeminarEventSummary } from '../lib/seminars'
 
 /** Short enough that a synced change shows within a minute, long enough to absorb bursts of visitors. */
 export const SEMINAR_EVENTS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
 /**
- * The serialized answer is kept in this process until the seminars collection changes (its
- * afterChange/afterDelete hooks call `clearSeminarEventsCache`), and for at most this long, which
- * bounds how stale another app instance's copy can be when several share one database.
+ * The serialized answer is kept in this process until content changes (the seminars collection's
+ * hooks bump the content generation), and for at most this long, which bounds how stale another
+ * app instance's copy can be when several share one database.
  */
 export const SEMINAR_EVENTS_CACHE_MS = 10_000
 
-type CacheState = { body: string | null; storedAt: number; generation: number }
+type CachedEvents = { body: string; storedAt: number; generation: number }
 
-/** On globalThis: the hooks and the endpoint may be bundled separately but run in one process. */
+/** On globalThis, as the content generation: the endpoint may be bundled more than once. */
 const CACHE = Symbol.for('coach-site.seminarEventsCache')
-
-function cacheState(): CacheState {
-  const store = globalThis as typeof globalThis & { [CACHE]?: CacheState }
-  store[CACHE] ??= { body: null, storedAt: 0, generation: 0 }
-  return store[CACHE]
-}
-
-/** Forgets the cached list; the next request reads the database. */
-export function clearSeminarEventsCache(): void {
-  const state = cacheState()
-  state.body = null
-  state.generation += 1
-}
+const cacheStore = globalThis as typeof globalThis & { [CACHE]?: CachedEvents }
 
 async function readUpcomingEvents(payload: Payload): Promise<string> {
   const { docs } = await payload.find({
@@ -43,15 +32,13 @@ async function readUpcomingEvents(payload: Payload): Promise<string> {
 }
 
 async function upcomingEventsBody(payload: Payload): Promise<string> {
-  const state = cacheState()
-  if (state.body !== null && Date.now() - state.storedAt < SEMINAR_EVENTS_CACHE_MS) return state.body
-  const generation = state.generation
+  const cached = cacheStore[CACHE]
+  const fresh = cached && Date.now() - cached.storedAt < SEMINAR_EVENTS_CACHE_MS
+  if (fresh && cached.generation === contentGeneration()) return cached.body
+  // Taken before the read: a change that lands meanwhile leaves this answer already outdated.
+  const generation = contentGeneration()
   const body = await readUpcomingEvents(payload)
-  // A change that landed while the database was read leaves this answer uncached.
-  if (state.generation === generation) {
-    state.body = body
-    state.storedAt = Date.now()
-  }
+  cacheStore[CACHE] = { body, storedAt: Date.now(), generation }
   return body
 }
 

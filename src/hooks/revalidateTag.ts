@@ -7,14 +7,14 @@ import type {
 import { revalidateTag } from 'next/cache'
 
 import type { CacheTag } from '../lib/cacheTags'
-import { bumpPageCacheGeneration } from '../lib/pageCache/generation'
+import { bumpContentGeneration } from '../lib/contentGeneration'
 
 /**
  * Expires the tag at once so the next request renders fresh content, and with it every page in
  * the page cache. Outside a Next server (seeder, tests) there is no cache to expire.
  */
 export function expireCacheTag(tag: CacheTag, req: PayloadRequest): void {
-  bumpPageCacheGeneration()
+  bumpContentGeneration()
   if (req.context?.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })

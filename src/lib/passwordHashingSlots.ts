@@ -1,3 +1,5 @@
+import { getEnv } from './env'
+
 /**
  * Password hashing (pbkdf2, 600,000 rounds) runs on libuv's thread pool; four hashes at once
  * would take every core of a small server and starve page answers and the pool's other work (file
@@ -32,6 +34,6 @@ const SLOTS = Symbol.for('coach-site.passwordHashingSlots')
 /** Runs a task that hashes or verifies a password in one of the process's hashing slots. */
 export function withPasswordHashing<T>(task: () => Promise<T>): Promise<T> {
   const store = globalThis as typeof globalThis & { [SLOTS]?: Slots }
-  store[SLOTS] ??= new Slots(Math.max(1, Number(process.env.PASSWORD_HASH_CONCURRENCY) || 1))
+  store[SLOTS] ??= new Slots(getEnv().PASSWORD_HASH_CONCURRENCY)
   return store[SLOTS].run(task)
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { countRecords, loginToken, runFuzz } from '../../scripts/lib/fuzzCases'
+import { countRecords, createMember, loginToken, runFuzz } from '../../scripts/lib/fuzzCases'
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 /** A secret field with a value (GraphQL's schema names them, but must answer null). */
@@ -107,12 +107,7 @@ test('hostile input: a reduced fuzz run answers no 5xx and creates nothing', asy
   const base = baseURL as string
   const admin = await loginToken(base, ADMIN.email, ADMIN.password)
   const member = { email: `fuzz-${Date.now()}@example.com`, password: 'fuzz-member-password-1' }
-  await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${admin}` },
-    body: JSON.stringify({ ...member, roles: ['member'], requirePasswordChange: false }),
-  })
-  const memberToken = await loginToken(base, member.email, member.password)
+  const { token: memberToken } = await createMember(base, admin, member)
 
   const before = await countRecords(base, admin)
   const report = await runFuzz(base, { admin, member: memberToken }, { rounds: 1, concurrency: 4 })

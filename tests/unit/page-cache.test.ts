@@ -1,4 +1,4 @@
-import { bumpPageCacheGeneration, pageCacheGeneration } from '@/lib/pageCache/generation'
+import { bumpContentGeneration, contentGeneration } from '@/lib/contentGeneration'
 import {
   isCacheablePageRequest,
   nonceFromPolicy,
@@ -21,7 +21,7 @@ const page = (body: string, storedAt = 0): CachedPage => ({
   body,
   nonce: 'OLD+nonce/==',
   headers: { 'content-type': 'text/html; charset=utf-8' },
-  generation: pageCacheGeneration(),
+  generation: contentGeneration(),
   storedAt,
 })
 
@@ -80,7 +80,7 @@ describe('PageCache', () => {
     cache.set('/about', page('about'))
     cache.set('/programs', page('programs'))
     expect(cache.get('/about', 0)?.body).toBe('about')
-    bumpPageCacheGeneration()
+    bumpContentGeneration()
     expect(cache.get('/about', 0)).toBeNull()
     expect(cache.get('/programs', 0)).toBeNull()
   })

@@ -1,4 +1,4 @@
-import { pageCacheGeneration } from './generation'
+import { contentGeneration } from '../contentGeneration'
 import { nonceFromPolicy, PageCache, type CachedPage } from './pageCache'
 
 export const FILL_HEADER = 'x-page-cache-fill'
@@ -47,7 +47,7 @@ export async function cachedPage(
 
 async function renderPage(runtime: PageCacheRuntime, path: string): Promise<CachedPage | null> {
   // Taken before rendering: content changed during the render leaves the page already outdated.
-  const generation = pageCacheGeneration()
+  const generation = contentGeneration()
   try {
     const response = await fetch(runtime.origin + path, {
       headers: { [FILL_HEADER]: runtime.fillToken, accept: 'text/html' },

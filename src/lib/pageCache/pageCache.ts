@@ -1,4 +1,4 @@
-import { pageCacheGeneration } from './generation'
+import { contentGeneration } from '../contentGeneration'
 
 export type CachedPage = {
   body: string
@@ -49,7 +49,7 @@ export class PageCache {
   get(path: string, now = Date.now()): CachedPage | null {
     const page = this.pages.get(path)
     if (!page) return null
-    if (page.generation !== pageCacheGeneration() || now - page.storedAt >= this.ttlMs) {
+    if (page.generation !== contentGeneration() || now - page.storedAt >= this.ttlMs) {
       this.pages.delete(path)
       return null
     }
