@@ -5,7 +5,7 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 # The build validates the environment; this secret only satisfies that check and is not used at run time.
-RUN PAYLOAD_SECRET=build-only-secret-not-used-at-runtime NODE_ENV=production npx next build
+RUN PAYLOAD_SECRET=build-only-secret-not-used-at-runtime NODE_ENV=production npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app

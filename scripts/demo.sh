@@ -6,7 +6,7 @@ npm install --no-audit --no-fund
 bash scripts/ensure-env.sh
 mkdir -p data media
 export NODE_ENV=production
-npx next build
+npm run build
 npm run migrate
 npm run seed
 exec npm start

@@ -2,4 +2,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/e2e-env.sh
-npx next build
+npm run build

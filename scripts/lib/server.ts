@@ -13,7 +13,7 @@ export type BenchServer = {
 }
 
 export function requireBuild(): void {
-  if (!fs.existsSync('.next/BUILD_ID')) {
+  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync('dist/server.mjs')) {
     console.error('No production build found: run `npm run build` (or scripts/e2e-build.sh) first.')
     process.exit(1)
   }
@@ -77,21 +77,17 @@ export async function waitFor200(url: string, startedAt: number, limitMs = 120_0
   throw new Error(`${url} did not answer 200 within ${limitMs / 1000} s`)
 }
 
-/** Starts `next start` for the given environment; resolves once `/` answers 200. */
+/** Starts the production server (dist/server.mjs, as `npm start` does after its preflight); resolves once `/` answers 200. */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   databaseFile: string,
 ): Promise<BenchServer & { startMs: number }> {
   const port = Number(env.PORT)
   const startedAt = Date.now()
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const pid = child.pid as number
   let stopping = false
   child.once('exit', (code, signal) => {

@@ -62,6 +62,8 @@ export const envSchema = z
       .transform((value) => value || undefined),
     // Password hashes (pbkdf2) computed at once; more wait, so logins cannot take every core
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(1),
+    // Requests the production server works on at once; more wait in arrival order (page-cache hits, static files and media do not)
+    REQUEST_CONCURRENCY: z.coerce.number().int().min(1).default(4),
     // Seconds an anonymous page view is served from the page cache (0 turns it off); content edits expire it at once
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
     LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),

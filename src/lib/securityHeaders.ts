@@ -34,7 +34,7 @@ export function contentSecurityPolicy({ nonce, production, https }: Options): st
 
 const embedAllowList = EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')
 
-/** The headers set on every page and API answer, in one place (src/proxy.ts applies them). */
+/** The headers set on every answer, in one place (the production server, src/server/index.ts, applies them). */
 export function securityHeaders(options: Options): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -60,3 +60,8 @@ export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
+
+/** The lower-case names of the headers securityHeaders() sets. */
+export const SECURITY_HEADER_NAMES = Object.keys(
+  securityHeaders({ nonce: '', production: true, https: true }),
+).map((name) => name.toLowerCase())

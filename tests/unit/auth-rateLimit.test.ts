@@ -27,6 +27,12 @@ describe('clientAddress', () => {
     expect(clientAddress(headers('198.51.100.9'), false)).toBe('direct')
   })
 
+  it("without a proxy, takes the socket's address the server handed over", () => {
+    const fromServer = new Headers({ 'X-Forwarded-For': '203.0.113.1', 'X-Client-Address': '198.51.100.7' })
+    expect(clientAddress(fromServer, false)).toBe('198.51.100.7')
+    expect(clientAddress(fromServer, true)).toBe('203.0.113.1')
+  })
+
   it('behind a trusted proxy, takes the last X-Forwarded-For entry (the one the proxy added)', () => {
     expect(clientAddress(headers('203.0.113.1'), true)).toBe('203.0.113.1')
     expect(clientAddress(headers('10.0.0.1, 203.0.113.1'), true)).toBe('203.0.113.1')

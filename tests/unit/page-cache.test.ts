@@ -3,23 +3,24 @@ import {
   isCacheablePageRequest,
   nonceFromPolicy,
   PageCache,
+  pageParts,
   withNonce,
   type CachedPage,
 } from '@/lib/pageCache/pageCache'
 
 const request = (
   pathname: string,
-  init: { method?: string; search?: string; headers?: HeadersInit } = {},
+  init: { method?: string; search?: string; headers?: Record<string, string> } = {},
 ) => ({
   method: init.method ?? 'GET',
   pathname,
   search: init.search ?? '',
-  headers: new Headers({ accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...init.headers }),
+  // Lower-case names, as Node's IncomingMessage gives them
+  headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...init.headers },
 })
 
-const page = (body: string, storedAt = 0): CachedPage => ({
-  body,
-  nonce: 'OLD+nonce/==',
+const page = (html: string, storedAt = 0): CachedPage => ({
+  parts: pageParts(html, 'OLD+nonce/=='),
   headers: { 'content-type': 'text/html; charset=utf-8' },
   generation: contentGeneration(),
   storedAt,
@@ -60,7 +61,7 @@ describe('nonces', () => {
 
   it('swaps every occurrence of the rendered nonce for the new one', () => {
     const html = '<script nonce="OLD+nonce/==">a</script><script nonce="OLD+nonce/==" src="/b.js"></script>'
-    expect(withNonce(page(html), 'NEW')).toBe(
+    expect(Buffer.concat(withNonce(page(html), 'NEW')).toString()).toBe(
       '<script nonce="NEW">a</script><script nonce="NEW" src="/b.js"></script>',
     )
   })
@@ -70,7 +71,7 @@ describe('PageCache', () => {
   it('keeps a page for the time to live', () => {
     const cache = new PageCache(60_000)
     cache.set('/about', page('about', 1_000))
-    expect(cache.get('/about', 60_999)?.body).toBe('about')
+    expect(cache.get('/about', 60_999)?.parts.join('')).toBe('about')
     expect(cache.get('/about', 61_000)).toBeNull()
     expect(cache.size).toBe(0)
   })
@@ -79,7 +80,7 @@ describe('PageCache', () => {
     const cache = new PageCache(60_000)
     cache.set('/about', page('about'))
     cache.set('/programs', page('programs'))
-    expect(cache.get('/about', 0)?.body).toBe('about')
+    expect(cache.get('/about', 0)?.parts.join('')).toBe('about')
     bumpContentGeneration()
     expect(cache.get('/about', 0)).toBeNull()
     expect(cache.get('/programs', 0)).toBeNull()
@@ -93,7 +94,7 @@ describe('PageCache', () => {
     cache.get('/a', now)
     cache.set('/c', page('c', now))
     expect(cache.get('/b', now)).toBeNull()
-    expect(cache.get('/a', now)?.body).toBe('a')
-    expect(cache.get('/c', now)?.body).toBe('c')
+    expect(cache.get('/a', now)?.parts.join('')).toBe('a')
+    expect(cache.get('/c', now)?.parts.join('')).toBe('c')
   })
 })

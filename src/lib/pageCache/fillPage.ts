@@ -1,19 +1,31 @@
 import { contentGeneration } from '../contentGeneration'
-import { nonceFromPolicy, PageCache, type CachedPage } from './pageCache'
+import { SECURITY_HEADER_NAMES } from '../securityHeaders'
+import { nonceFromPolicy, PageCache, pageParts, type CachedPage } from './pageCache'
 
 export const FILL_HEADER = 'x-page-cache-fill'
-const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary']
+/** Set afresh on every answer, or by Node itself: never replayed from the cache. */
+const PER_ANSWER_HEADERS = new Set([
+  ...SECURITY_HEADER_NAMES,
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'x-page-cache',
+])
 
 export type PageCacheRuntime = {
   cache: PageCache
   /** The server's own address: a miss renders the page with a request to it. */
   origin: string
-  /** Marks this process's own fill requests, which the proxy lets through to the renderer. */
+  /** Marks this process's own fill requests, which the server lets through to the renderer. */
   fillToken: string
   inflight: Map<string, Promise<CachedPage | null>>
 }
 
-export function createPageCacheRuntime(ttlSeconds: number, port: string): PageCacheRuntime {
+export function createPageCacheRuntime(ttlSeconds: number, port: number): PageCacheRuntime {
   return {
     cache: new PageCache(ttlSeconds * 1000),
     origin: `http://127.0.0.1:${port}`,
@@ -22,8 +34,8 @@ export function createPageCacheRuntime(ttlSeconds: number, port: string): PageCa
   }
 }
 
-export const isFillRequest = (runtime: PageCacheRuntime, headers: Headers) =>
-  headers.get(FILL_HEADER) === runtime.fillToken
+export const isFillRequest = (runtime: PageCacheRuntime, value: string | string[] | undefined) =>
+  value === runtime.fillToken
 
 /**
  * The page from the cache, or rendered now and kept (concurrent misses of one path share one
@@ -50,7 +62,7 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
   const generation = contentGeneration()
   try {
     const response = await fetch(runtime.origin + path, {
-      headers: { [FILL_HEADER]: runtime.fillToken, accept: 'text/html' },
+      headers: { [FILL_HEADER]: runtime.fillToken, accept: 'text/html', 'accept-encoding': 'identity' },
       redirect: 'manual',
       cache: 'no-store',
     })
@@ -61,11 +73,15 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
       return null
     }
     const headers: Record<string, string> = {}
-    for (const name of REPLAYED_HEADERS) {
-      const value = response.headers.get(name)
-      if (value) headers[name] = value
+    response.headers.forEach((value, name) => {
+      if (!PER_ANSWER_HEADERS.has(name)) headers[name] = value
+    })
+    const page: CachedPage = {
+      parts: pageParts(await response.text(), nonce),
+      headers,
+      generation,
+      storedAt: Date.now(),
     }
-    const page: CachedPage = { body: await response.text(), nonce, headers, generation, storedAt: Date.now() }
     runtime.cache.set(path, page)
     return page
   } catch {

@@ -1,30 +1,35 @@
 import { contentGeneration } from '../contentGeneration'
 
 export type CachedPage = {
-  body: string
-  /** The nonce the page was rendered with; every answer swaps in its own. */
-  nonce: string
-  /** The rendered answer's content-type, cache-control and vary headers. */
+  /** The page's UTF-8 bytes split where its rendering nonce stood; every answer puts its own between them. */
+  parts: Buffer[]
+  /** The rendered answer's headers, less the per-answer ones (security headers, length, encoding, date). */
   headers: Record<string, string>
   generation: number
   storedAt: number
 }
 
-type CacheableRequest = { method: string; pathname: string; search: string; headers: Headers }
+type RequestHeaders = Record<string, string | string[] | undefined>
+type CacheableRequest = { method: string; pathname: string; search: string; headers: RequestHeaders }
 
 const NOT_PAGES = /^\/(api|admin|_next)(\/|$)|\/[^/]*\.[A-Za-z0-9]+$/
+
+const header = (headers: RequestHeaders, name: string) => {
+  const value = headers[name]
+  return Array.isArray(value) ? value.join(', ') : (value ?? '')
+}
 
 /**
  * Only what every anonymous visitor sees alike: a GET of a page as a document (the browser asks
  * for text/html) without a query string, from a visitor who is not signed in. Next's
- * client-navigation (RSC) fetches ask for anything else; the proxy does not see their RSC header
- * or `_rsc` parameter, which Next sets aside before it runs.
+ * client-navigation (RSC) fetches ask for anything else and carry an RSC header or `_rsc` query.
+ * Header names are lower-case, as Node gives them.
  */
 export function isCacheablePageRequest({ method, pathname, search, headers }: CacheableRequest): boolean {
   if (method !== 'GET' || search !== '' || NOT_PAGES.test(pathname)) return false
-  if (!(headers.get('accept') ?? '').includes('text/html')) return false
-  if (headers.has('rsc') || headers.has('next-router-prefetch') || headers.has('next-action')) return false
-  return !/(^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+  if (!header(headers, 'accept').includes('text/html')) return false
+  if (headers['rsc'] || headers['next-router-prefetch'] || headers['next-action']) return false
+  return !/(^|;\s*)payload-token=/.test(header(headers, 'cookie'))
 }
 
 /** The script nonce of a Content-Security-Policy, or null. */
@@ -32,9 +37,15 @@ export function nonceFromPolicy(policy: string | null): string | null {
   return policy?.match(/'nonce-([^']+)'/)?.[1] ?? null
 }
 
-/** The page with every occurrence of the nonce it was rendered with replaced by this answer's. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.body.split(page.nonce).join(nonce)
+/** A rendered page as kept: its HTML cut at every occurrence of the nonce it was rendered with. */
+export function pageParts(html: string, renderNonce: string): Buffer[] {
+  return html.split(renderNonce).map((part) => Buffer.from(part))
+}
+
+/** The chunks of an answer: the page with this answer's nonce wherever the rendering nonce stood. */
+export function withNonce(page: CachedPage, nonce: string): Buffer[] {
+  const nonceBytes = Buffer.from(nonce)
+  return page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
 }
 
 /** A small LRU of rendered pages, valid while the content generation is unchanged and for at most `ttlMs`. */

@@ -1,10 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '../env'
+import { clientAddress } from './clientAddress'
 import { DatabaseRateLimitStore } from './databaseStore'
 import { MemoryRateLimitStore } from './memoryStore'
 import type { RateLimitResult, RateLimitStore } from './types'
 
+export { CLIENT_ADDRESS_HEADER, clientAddress } from './clientAddress'
 export { DatabaseRateLimitStore, type DatabaseStoreOptions } from './databaseStore'
 export { FixedWindowLimiter, MemoryRateLimitStore } from './memoryStore'
 export type { RateLimitResult, RateLimitStore } from './types'
@@ -14,21 +16,6 @@ export type RateLimitedAction =
 
 /** Set on `req.context` once a request has been counted, so the operations it runs are not counted again. */
 export const RATE_LIMIT_COUNTED = 'rateLimitCounted'
-
-/**
- * The client address used as the rate-limit key. Behind a trusted proxy (TRUST_PROXY=true) it is
- * the last X-Forwarded-For entry, the address the nearest proxy saw (earlier entries can be forged
- * by the client). Without one, Next.js does not hand the socket address to route handlers and a
- * direct client can forge the header, so every client shares one budget.
- */
-export function clientAddress(headers: Headers, trustProxy: boolean): string {
-  if (!trustProxy) return 'direct'
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  return entries.at(-1) ?? 'unknown'
-}
 
 /** Requests of `action` allowed per client address per window, after RATE_LIMIT_FACTOR. */
 function limitOf(action: RateLimitedAction): number {

@@ -1,4 +1,4 @@
-import { Slots } from '@/lib/passwordHashingSlots'
+import { Slots } from '@/lib/slots'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
@@ -26,5 +26,15 @@ describe('Slots', () => {
       'wrong password',
     )
     await expect(slots.run(async () => 'next')).resolves.toBe('next')
+  })
+})
+
+describe('Slots.tryAcquire', () => {
+  it('takes a free slot at once and refuses when all are held', () => {
+    const slots = new Slots(1)
+    expect(slots.tryAcquire()).toBe(true)
+    expect(slots.tryAcquire()).toBe(false)
+    slots.release()
+    expect(slots.tryAcquire()).toBe(true)
   })
 })

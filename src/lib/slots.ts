@@ -1,0 +1,44 @@
+/** A counting semaphore: at most `size` holders at once, the others wait in arrival order. */
+export class Slots {
+  private active = 0
+  private readonly waiting: (() => void)[] = []
+
+  constructor(private readonly size: number) {}
+
+  /** Takes a free slot at once and returns true, or returns false when every slot is held. */
+  tryAcquire(): boolean {
+    if (this.active >= this.size) return false
+    this.active += 1
+    return true
+  }
+
+  /** Resolves once a slot is held; the holder must call release() exactly once. */
+  acquire(): Promise<void> {
+    if (this.tryAcquire()) return Promise.resolve()
+    return new Promise<void>((resolve) => this.waiting.push(resolve))
+  }
+
+  release(): void {
+    // A waiting task takes over this slot; otherwise the slot is freed.
+    const next = this.waiting.shift()
+    if (next) next()
+    else this.active -= 1
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    await this.acquire()
+    try {
+      return await task()
+    } finally {
+      this.release()
+    }
+  }
+
+  get pending(): number {
+    return this.waiting.length
+  }
+
+  get busy(): number {
+    return this.active
+  }
+}

@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import { Slots } from './slots'
+
+/** A request's hold on one of the server's work slots (src/server/index.ts). */
+export type WorkLease = { release: () => void; reacquire: () => Promise<void> }
+
+const LEASES = Symbol.for('coach-site.workLeases')
+type WithLeases = typeof globalThis & { [LEASES]?: AsyncLocalStorage<WorkLease> }
+
+/**
+ * The lease of the request being handled. It lives on globalThis because the server, which hands
+ * out the slots, and the app's endpoints, which give them back while they wait, are bundled apart.
+ */
+export function workLeases(): AsyncLocalStorage<WorkLease> {
+  const store = globalThis as WithLeases
+  store[LEASES] ??= new AsyncLocalStorage<WorkLease>()
+  return store[LEASES]
+}
+
+/** A lease on one slot, released once however often release() is called. */
+export function leaseOf(slots: Slots): WorkLease {
+  let held = true
+  return {
+    release() {
+      if (!held) return
+      held = false
+      slots.release()
+    },
+    async reacquire() {
+      if (held) return
+      await slots.acquire()
+      held = true
+    },
+  }
+}
+
+/**
+ * Runs a task that waits without using the event loop (a password hash on the thread pool) with
+ * the request's work slot given back, so other requests use it meanwhile; takes a slot again after.
+ */
+export async function outsideWorkSlot<T>(task: () => Promise<T>): Promise<T> {
+  const lease = workLeases().getStore()
+  if (!lease) return task()
+  lease.release()
+  try {
+    return await task()
+  } finally {
+    await lease.reacquire()
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The site's server (`npm start`, and `npm run dev` in development): Next's request handler behind
+ * a plain Node HTTP server, which first
+ * - sets the security headers on every answer, with a fresh script nonce (src/lib/securityHeaders.ts);
+ * - redirects page paths with capitals to their lower-case form (spec §2);
+ * - answers anonymous page views from the page cache (src/server/pageServer.ts);
+ * and lets the rest into the app a few at a time (src/server/workQueue.ts).
+ * Built to dist/server.mjs by `npm run build`.
+ */
+import { createServer } from 'node:http'
+
+import nextEnv from '@next/env'
+import next from 'next'
+
+const dev = process.env.NODE_ENV !== 'production'
+// Before the app's modules read it: the environment of .env files, as `next start` loads it.
+nextEnv.loadEnvConfig(process.cwd(), dev)
+
+const { getEnv } = await import('../lib/env')
+const { createRequestHandler } = await import('./requestHandler')
+
+const env = getEnv()
+const port = Number(process.env.PORT ?? 3000)
+const app = next({ dev, port, hostname: 'localhost' })
+await app.prepare()
+
+const server = createServer(
+  createRequestHandler(app.getRequestHandler(), {
+    production: !dev,
+    https: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
+    pageCacheSeconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
+    requestConcurrency: env.REQUEST_CONCURRENCY,
+    port,
+  }),
+)
+server.listen(port, () => console.log(`> Ready on http://localhost:${port}`))
+
+function shutDown() {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.once('SIGTERM', shutDown)
+process.once('SIGINT', shutDown)

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { lowercaseRedirectPath } from '../lib/lowercasePath'
+import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
+import { createNonce, securityHeaders } from '../lib/securityHeaders'
+import { createPageServer, type ParsedPath } from './pageServer'
+import { createWorkQueue } from './workQueue'
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+type Options = {
+  production: boolean
+  https: boolean
+  /** 0 turns the page cache off. */
+  pageCacheSeconds: number
+  requestConcurrency: number
+  port: number
+}
+
+/** The path and query of an origin-form request target (`/about?tab=1`), or null for any other form. */
+export function parsePath(url: string | undefined): ParsedPath | null {
+  if (!url?.startsWith('/')) return null
+  const queryAt = url.indexOf('?')
+  return queryAt === -1
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, queryAt), search: url.slice(queryAt) }
+}
+
+/** Wraps the app's request handler (Next's) with what every answer goes through first. */
+export function createRequestHandler(handleInApp: Handler, options: Options) {
+  const pageServer =
+    options.pageCacheSeconds > 0 ? createPageServer(options.pageCacheSeconds, options.port) : null
+  const queued = createWorkQueue(options.requestConcurrency, handleInApp)
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const nonce = createNonce()
+    const headers = securityHeaders({ nonce, production: options.production, https: options.https })
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    const path = parsePath(request.url)
+    const target = path && lowercaseRedirectPath(path.pathname)
+    if (target) {
+      response.writeHead(308, { Location: target + path.search }).end()
+      return
+    }
+    // Next puts the nonce of the request's policy on its own scripts.
+    request.headers['content-security-policy'] = headers['Content-Security-Policy']
+    // Next gives route handlers no socket: the rate limits read the client's address here.
+    request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+    if (path && pageServer && (await pageServer.answer(request, response, path, nonce))) return
+    await queued(request, response)
+  }
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    answer(request, response).catch((error: unknown) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' })
+      if (!response.writableEnded) response.end(JSON.stringify({ error: 'Something went wrong' }))
+    })
+  }
+}

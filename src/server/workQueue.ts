@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { Slots } from '../lib/slots'
+import { leaseOf, workLeases, type WorkLease } from '../lib/workSlots'
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+/** Static assets and media streams are cheap on the event loop but may take long to send: they never wait. */
+export function waitsForWorkSlot(method: string, url: string): boolean {
+  if (url.startsWith('/_next/static/')) return false
+  return !((method === 'GET' || method === 'HEAD') && url.startsWith('/api/media/file/'))
+}
+
+/**
+ * Lets at most `size` requests into the app at once; the others wait in arrival order without
+ * using the event loop. A request holds its slot until its answer is sent (or its visitor has
+ * gone), and gives it back while it waits outside the event loop (src/lib/workSlots.ts). This keeps
+ * the work queued on the event loop short, so page-cache hits answer in milliseconds under load.
+ */
+export function createWorkQueue(size: number, handle: Handler): Handler {
+  const slots = new Slots(size)
+  return async (request, response) => {
+    if (!waitsForWorkSlot(request.method ?? 'GET', request.url ?? '/')) return handle(request, response)
+    let lease: WorkLease | null = null
+    let closed = false
+    response.once('close', () => {
+      closed = true
+      lease?.release()
+    })
+    if (!slots.tryAcquire()) {
+      await slots.acquire()
+      // A freed slot is handed over within the finishing request's own tick; without this turn of
+      // the event loop, a queue of requests would run back to back and keep waiting I/O (page views) out.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    lease = leaseOf(slots)
+    if (closed) return lease.release()
+    await workLeases().run(lease, () => handle(request, response))
+  }
+}

@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import { bumpContentGeneration } from '@/lib/contentGeneration'
+import { createRequestHandler, parsePath } from '@/server/requestHandler'
+
+const DOCUMENT = { accept: 'text/html,application/xhtml+xml' }
+
+/** Stands in for Next: renders a page that puts the nonce of the request's policy on its scripts. */
+function fakeApp(rendered: string[]) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    rendered.push(request.url ?? '')
+    if (request.url === '/api/whoami') {
+      response.end(String(request.headers['x-client-address']))
+      return
+    }
+    const nonce = /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy']))?.[1]
+    if (request.url === '/missing') {
+      response.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>')
+      return
+    }
+    if (request.url === '/with-cookie') response.setHeader('Set-Cookie', 'seen=1')
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    response.end(
+      `<html><script nonce="${nonce}">1</script><p>${request.url} café</p><script nonce="${nonce}" src="/a.js"></script></html>`,
+    )
+  }
+}
+
+let server: Server
+let origin: string
+const rendered: string[] = []
+
+beforeAll(async () => {
+  server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  server.on(
+    'request',
+    createRequestHandler(fakeApp(rendered), {
+      production: true,
+      https: false,
+      pageCacheSeconds: 60,
+      requestConcurrency: 2,
+      port,
+    }),
+  )
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const policyNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+const scriptNonces = (html: string) => [...new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))]
+
+describe('parsePath', () => {
+  it('splits an origin-form target and refuses any other form', () => {
+    expect(parsePath('/about?tab=1')).toEqual({ pathname: '/about', search: '?tab=1' })
+    expect(parsePath('/')).toEqual({ pathname: '/', search: '' })
+    expect(parsePath('http://evil.test/about')).toBeNull()
+    expect(parsePath(undefined)).toBeNull()
+  })
+})
+
+describe('the request handler', () => {
+  it('sets the security headers on every answer, redirects, API and pages alike', async () => {
+    for (const path of ['/api/seminar-events', '/missing', '/About']) {
+      const response = await fetch(origin + path, { redirect: 'manual' })
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+      )
+    }
+  })
+
+  it("hands the app the socket's address, never one the client sent", async () => {
+    const response = await fetch(`${origin}/api/whoami`, { headers: { 'X-Client-Address': '203.0.113.9' } })
+    expect(await response.text()).toBe('127.0.0.1')
+  })
+
+  it('redirects a page path with capitals to its lower-case form, keeping the query', async () => {
+    const response = await fetch(`${origin}/One-On-One?x=1`, { redirect: 'manual' })
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('/one-on-one?x=1')
+  })
+
+  it('serves a repeated anonymous page view from the cache, with its own nonce on every script', async () => {
+    const first = await fetch(`${origin}/programs`, { headers: DOCUMENT })
+    const second = await fetch(`${origin}/programs`, { headers: DOCUMENT })
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(second.headers.get('cache-control')).toMatch(/no-store/)
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()]
+    expect(policyNonce(first)).not.toBe(policyNonce(second))
+    expect(scriptNonces(firstHtml)).toEqual([policyNonce(first)])
+    expect(scriptNonces(secondHtml)).toEqual([policyNonce(second)])
+    expect(secondHtml).toContain('<p>/programs café</p>')
+    // One render for the fill; the two answers came from it.
+    expect(rendered.filter((url) => url === '/programs')).toHaveLength(1)
+  })
+
+  it('compresses a cached page for a client that accepts gzip', async () => {
+    await fetch(`${origin}/about`, { headers: DOCUMENT })
+    const { status, headers, body } = await rawGet('/about', { ...DOCUMENT, 'accept-encoding': 'gzip' })
+    expect(status).toBe(200)
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(Number(headers['content-length'])).toBe(body.length)
+    const html = gunzipSync(body).toString()
+    expect(scriptNonces(html)).toEqual([
+      /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1],
+    ])
+  })
+
+  it('renders afresh after a content change', async () => {
+    await fetch(`${origin}/business`, { headers: DOCUMENT })
+    expect((await fetch(`${origin}/business`, { headers: DOCUMENT })).headers.get('x-page-cache')).toBe('hit')
+    bumpContentGeneration()
+    expect((await fetch(`${origin}/business`, { headers: DOCUMENT })).headers.get('x-page-cache')).toBe(
+      'miss',
+    )
+  })
+
+  it('never caches signed-in views, queries, client navigations, other answers than 200, or answers that set cookies', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['/creatives', { ...DOCUMENT, cookie: 'payload-token=abc' }],
+      ['/creatives?tab=2', DOCUMENT],
+      ['/creatives', { ...DOCUMENT, rsc: '1' }],
+      ['/creatives', { accept: '*/*' }],
+      ['/missing', DOCUMENT],
+      ['/with-cookie', DOCUMENT],
+    ]
+    for (const [path, headers] of cases) {
+      await fetch(origin + path, { headers })
+      const again = await fetch(origin + path, { headers })
+      expect([path, again.headers.get('x-page-cache')]).toEqual([path, null])
+    }
+  })
+})
+
+/** A GET without fetch's transparent decompression, to see the bytes on the wire. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
+    (resolve, reject) => {
+      const request = get(origin + path, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      request.on('error', reject)
+    },
+  )
+}
