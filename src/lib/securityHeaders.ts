@@ -60,8 +60,3 @@ export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
-
-/** The lower-case names of the headers securityHeaders() sets. */
-export const SECURITY_HEADER_NAMES = Object.keys(
-  securityHeaders({ nonce: '', production: true, https: true }),
-).map((name) => name.toLowerCase())

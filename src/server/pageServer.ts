@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 
 import { cachedPage, createPageCacheRuntime, FILL_HEADER, isFillRequest } from '../lib/pageCache/fillPage'
-import { isCacheablePageRequest, withNonce } from '../lib/pageCache/pageCache'
+import { headersWithNonce, isCacheablePageRequest, withNonce } from '../lib/pageCache/pageCache'
 
 const gzipAsync = promisify(gzip)
 
@@ -49,7 +49,9 @@ export function createPageServer(ttlSeconds: number, port: number): PageServer {
       const chunks = withNonce(result.page, nonce)
       const body = compress ? [await gzipAsync(Buffer.concat(chunks))] : chunks
       if (response.destroyed) return true
-      for (const [name, value] of Object.entries(result.page.headers)) response.setHeader(name, value)
+      for (const [name, value] of Object.entries(headersWithNonce(result.page, nonce))) {
+        response.setHeader(name, value)
+      }
       if (compress) response.setHeader('Content-Encoding', 'gzip')
       response.setHeader(
         'Content-Length',

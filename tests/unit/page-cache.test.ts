@@ -1,6 +1,7 @@
 import { bumpContentGeneration, contentGeneration } from '@/lib/contentGeneration'
 import {
   isCacheablePageRequest,
+  headersWithNonce,
   nonceFromPolicy,
   PageCache,
   pageParts,
@@ -21,7 +22,7 @@ const request = (
 
 const page = (html: string, storedAt = 0): CachedPage => ({
   parts: pageParts(html, 'OLD+nonce/=='),
-  headers: { 'content-type': 'text/html; charset=utf-8' },
+  headers: { 'content-type': ['text/html; charset=utf-8'] },
   generation: contentGeneration(),
   storedAt,
 })
@@ -64,6 +65,19 @@ describe('nonces', () => {
     expect(Buffer.concat(withNonce(page(html), 'NEW')).toString()).toBe(
       '<script nonce="NEW">a</script><script nonce="NEW" src="/b.js"></script>',
     )
+  })
+})
+
+describe('headersWithNonce', () => {
+  it("puts the answer's nonce into a repeated header, such as a preload link", () => {
+    const cached = {
+      ...page('x'),
+      headers: { link: ['</font.woff2>; rel=preload; nonce="', '"'], vary: ['Accept-Encoding'] },
+    }
+    expect(headersWithNonce(cached, 'NEW')).toEqual({
+      link: '</font.woff2>; rel=preload; nonce="NEW"',
+      vary: 'Accept-Encoding',
+    })
   })
 })
 

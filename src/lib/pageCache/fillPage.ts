@@ -1,20 +1,13 @@
 import { contentGeneration } from '../contentGeneration'
-import { SECURITY_HEADER_NAMES } from '../securityHeaders'
 import { nonceFromPolicy, PageCache, pageParts, type CachedPage } from './pageCache'
 
 export const FILL_HEADER = 'x-page-cache-fill'
-/** Set afresh on every answer, or by Node itself: never replayed from the cache. */
-const PER_ANSWER_HEADERS = new Set([
-  ...SECURITY_HEADER_NAMES,
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'keep-alive',
-  'set-cookie',
-  'transfer-encoding',
-  'x-page-cache',
-])
+/**
+ * The rendered answer's headers a cached answer repeats. Not the per-answer ones (security headers,
+ * length, encoding, date), nor Payload's client-hint headers for the admin: their Critical-CH
+ * would make a browser's first visit ask for the page twice.
+ */
+const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary', 'link']
 
 export type PageCacheRuntime = {
   cache: PageCache
@@ -72,10 +65,11 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
       void response.body?.cancel().catch(() => undefined)
       return null
     }
-    const headers: Record<string, string> = {}
-    response.headers.forEach((value, name) => {
-      if (!PER_ANSWER_HEADERS.has(name)) headers[name] = value
-    })
+    const headers: Record<string, string[]> = {}
+    for (const name of REPLAYED_HEADERS) {
+      const value = response.headers.get(name)
+      if (value) headers[name] = value.split(nonce)
+    }
     const page: CachedPage = {
       parts: pageParts(await response.text(), nonce),
       headers,

@@ -3,8 +3,8 @@ import { contentGeneration } from '../contentGeneration'
 export type CachedPage = {
   /** The page's UTF-8 bytes split where its rendering nonce stood; every answer puts its own between them. */
   parts: Buffer[]
-  /** The rendered answer's headers, less the per-answer ones (security headers, length, encoding, date). */
-  headers: Record<string, string>
+  /** The rendered answer's headers a cached answer repeats, each value cut where the rendering nonce stood. */
+  headers: Record<string, string[]>
   generation: number
   storedAt: number
 }
@@ -46,6 +46,11 @@ export function pageParts(html: string, renderNonce: string): Buffer[] {
 export function withNonce(page: CachedPage, nonce: string): Buffer[] {
   const nonceBytes = Buffer.from(nonce)
   return page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
+}
+
+/** The headers of an answer, with this answer's nonce wherever the rendering nonce stood (a preload's nonce). */
+export function headersWithNonce(page: CachedPage, nonce: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(page.headers).map(([name, parts]) => [name, parts.join(nonce)]))
 }
 
 /** A small LRU of rendered pages, valid while the content generation is unchanged and for at most `ttlMs`. */

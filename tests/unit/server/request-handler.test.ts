@@ -24,6 +24,9 @@ function fakeApp(rendered: string[]) {
     if (request.url === '/with-cookie') response.setHeader('Set-Cookie', 'seen=1')
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    response.setHeader('Link', `</font.woff2>; rel=preload; as="font"; nonce="${nonce}"`)
+    // Payload's client hint for the admin's colour scheme, on every route
+    response.setHeader('Critical-CH', 'Sec-CH-Prefers-Color-Scheme')
     response.end(
       `<html><script nonce="${nonce}">1</script><p>${request.url} café</p><script nonce="${nonce}" src="/a.js"></script></html>`,
     )
@@ -96,6 +99,11 @@ describe('the request handler', () => {
     expect(second.headers.get('x-page-cache')).toBe('hit')
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(second.headers.get('cache-control')).toMatch(/no-store/)
+    expect(second.headers.get('link')).toBe(
+      `</font.woff2>; rel=preload; as="font"; nonce="${policyNonce(second)}"`,
+    )
+    // A Critical-CH would make a browser's first visit ask twice; the cached answer leaves it out.
+    expect(second.headers.get('critical-ch')).toBeNull()
     const [firstHtml, secondHtml] = [await first.text(), await second.text()]
     expect(policyNonce(first)).not.toBe(policyNonce(second))
     expect(scriptNonces(firstHtml)).toEqual([policyNonce(first)])
