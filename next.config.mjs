@@ -10,4 +10,27 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every route for the colour-scheme client hint, which only its admin reads; as a
+ * Critical-CH it makes a browser's first visit fetch a page twice. Keep it to the admin.
+ */
+const ADMIN_ONLY_HEADERS = new Set(['Accept-CH', 'Critical-CH'])
+
+async function headers() {
+  const rules = await config.headers()
+  return rules.flatMap((rule) => {
+    const hints = rule.headers.filter(({ key }) => ADMIN_ONLY_HEADERS.has(key))
+    if (rule.source !== '/:path*' || hints.length === 0) return [rule]
+    const rest = rule.headers.filter(({ key }) => !ADMIN_ONLY_HEADERS.has(key))
+    return [
+      ...(rest.length ? [{ ...rule, headers: rest }] : []),
+      { ...rule, source: '/admin/:path*', headers: hints },
+    ]
+  })
+}
+
+const configWithAdminHints = { ...config, headers }
+
+export default configWithAdminHints

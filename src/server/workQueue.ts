@@ -5,10 +5,16 @@ import { leaseOf, workLeases, type WorkLease } from '../lib/workSlots'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
-/** Static assets and media streams are cheap on the event loop but may take long to send: they never wait. */
+const STATIC_FILE = /^\/(?!api\/|admin\/)(?:[^/?]*\/)*[^/?]+\.[A-Za-z0-9]+(\?|$)/
+
+/**
+ * Static assets, public files and media streams are cheap on the event loop but may take long to
+ * send: they never wait.
+ */
 export function waitsForWorkSlot(method: string, url: string): boolean {
-  if (url.startsWith('/_next/static/')) return false
-  return !((method === 'GET' || method === 'HEAD') && url.startsWith('/api/media/file/'))
+  if (method !== 'GET' && method !== 'HEAD') return true
+  if (url.startsWith('/_next/static/') || url.startsWith('/api/media/file/')) return false
+  return !STATIC_FILE.test(url)
 }
 
 /**

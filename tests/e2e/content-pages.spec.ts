@@ -147,9 +147,10 @@ test.describe('Live Seminars', () => {
     await expect(first.getByText('7:00 PM')).toBeVisible()
     await expect(first.getByText('42 attendees')).toBeVisible()
     await expect(first.getByRole('img')).toHaveAttribute('src', '/images/seminar-default.webp')
-    expect(
-      await first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0)
+    // The image has loaded, whenever its bytes arrive.
+    await expect
+      .poll(() => first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
 
     const description = first.getByText(/An introduction to letting go/)
     await expect(description).toHaveCSS('-webkit-line-clamp', '4')

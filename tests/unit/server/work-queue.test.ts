@@ -18,8 +18,13 @@ function exchange(url: string, method = 'GET') {
 const turn = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 describe('waitsForWorkSlot', () => {
-  it('lets static assets and media streams pass, and queues the rest', () => {
+  it('lets static assets, public files and media streams pass, and queues the rest', () => {
     expect(waitsForWorkSlot('GET', '/_next/static/chunks/main.js')).toBe(false)
+    expect(waitsForWorkSlot('GET', '/images/seminar-default.webp')).toBe(false)
+    expect(waitsForWorkSlot('HEAD', '/favicon.ico')).toBe(false)
+    expect(waitsForWorkSlot('GET', '/api/users.json')).toBe(true)
+    expect(waitsForWorkSlot('GET', '/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75')).toBe(true)
+    expect(waitsForWorkSlot('GET', '/programs')).toBe(true)
     expect(waitsForWorkSlot('GET', '/api/media/file/song.mp3')).toBe(false)
     expect(waitsForWorkSlot('DELETE', '/api/media/file/song.mp3')).toBe(true)
     expect(waitsForWorkSlot('POST', '/api/course-progress')).toBe(true)
