@@ -37,8 +37,4 @@ export class Slots {
   get pending(): number {
     return this.waiting.length
   }
-
-  get busy(): number {
-    return this.active
-  }
 }

@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib'
 
 import { cachedPage, createPageCacheRuntime, FILL_HEADER, isFillRequest } from '../lib/pageCache/fillPage'
 import { headersWithNonce, isCacheablePageRequest, withNonce } from '../lib/pageCache/pageCache'
+import type { ParsedPath } from '../lib/paths'
 
 const gzipAsync = promisify(gzip)
 
@@ -15,12 +16,10 @@ export type PageServer = {
   answer: (
     request: IncomingMessage,
     response: ServerResponse,
-    url: ParsedPath,
+    path: ParsedPath,
     nonce: string,
   ) => Promise<boolean>
 }
-
-export type ParsedPath = { pathname: string; search: string }
 
 const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
 

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { lowercaseRedirectPath } from '../lib/lowercasePath'
+import { parsePath } from '../lib/paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
 import { createNonce, securityHeaders } from '../lib/securityHeaders'
-import { createPageServer, type ParsedPath } from './pageServer'
+import { createPageServer } from './pageServer'
 import { createWorkQueue } from './workQueue'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -15,15 +16,6 @@ type Options = {
   pageCacheSeconds: number
   requestConcurrency: number
   port: number
-}
-
-/** The path and query of an origin-form request target (`/about?tab=1`), or null for any other form. */
-export function parsePath(url: string | undefined): ParsedPath | null {
-  if (!url?.startsWith('/')) return null
-  const queryAt = url.indexOf('?')
-  return queryAt === -1
-    ? { pathname: url, search: '' }
-    : { pathname: url.slice(0, queryAt), search: url.slice(queryAt) }
 }
 
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */

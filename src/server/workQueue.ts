@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { isStaticFilePath, parsePath } from '../lib/paths'
 import { Slots } from '../lib/slots'
 import { leaseOf, workLeases, type WorkLease } from '../lib/workSlots'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
-
-const STATIC_FILE = /^\/(?!api\/|admin\/)(?:[^/?]*\/)*[^/?]+\.[A-Za-z0-9]+(\?|$)/
 
 /**
  * Static assets, public files and media streams are cheap on the event loop but may take long to
  * send: they never wait.
  */
 export function waitsForWorkSlot(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return true
-  if (url.startsWith('/_next/static/') || url.startsWith('/api/media/file/')) return false
-  return !STATIC_FILE.test(url)
+  const pathname = parsePath(url)?.pathname
+  if ((method !== 'GET' && method !== 'HEAD') || !pathname) return true
+  return !(isStaticFilePath(pathname) || pathname.startsWith('/api/media/file/'))
 }
 
 /**

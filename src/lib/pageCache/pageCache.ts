@@ -1,4 +1,5 @@
 import { contentGeneration } from '../contentGeneration'
+import { isPagePath } from '../paths'
 
 export type CachedPage = {
   /** The page's UTF-8 bytes split where its rendering nonce stood; every answer puts its own between them. */
@@ -12,8 +13,6 @@ export type CachedPage = {
 type RequestHeaders = Record<string, string | string[] | undefined>
 type CacheableRequest = { method: string; pathname: string; search: string; headers: RequestHeaders }
 
-const NOT_PAGES = /^\/(api|admin|_next)(\/|$)|\/[^/]*\.[A-Za-z0-9]+$/
-
 const header = (headers: RequestHeaders, name: string) => {
   const value = headers[name]
   return Array.isArray(value) ? value.join(', ') : (value ?? '')
@@ -26,7 +25,7 @@ const header = (headers: RequestHeaders, name: string) => {
  * Header names are lower-case, as Node gives them.
  */
 export function isCacheablePageRequest({ method, pathname, search, headers }: CacheableRequest): boolean {
-  if (method !== 'GET' || search !== '' || NOT_PAGES.test(pathname)) return false
+  if (method !== 'GET' || search !== '' || !isPagePath(pathname)) return false
   if (!header(headers, 'accept').includes('text/html')) return false
   if (headers['rsc'] || headers['next-router-prefetch'] || headers['next-action']) return false
   return !/(^|;\s*)payload-token=/.test(header(headers, 'cookie'))

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
 import { bumpContentGeneration } from '@/lib/contentGeneration'
-import { createRequestHandler, parsePath } from '@/server/requestHandler'
+import { parsePath } from '@/lib/paths'
+import { createRequestHandler } from '@/server/requestHandler'
 
 const DOCUMENT = { accept: 'text/html,application/xhtml+xml' }
 
