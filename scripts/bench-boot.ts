@@ -11,14 +11,14 @@ requireBuild()
 const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 3210))
 
 const startedAt = Date.now()
-const server = await startServer(env, databaseFile)
+const server = await startServer(env, databaseFile, { sampleMemory: true })
 try {
   const admin = await waitFor200(`${server.url}/admin/login`, startedAt)
   await new Promise((resolve) => setTimeout(resolve, 300))
   console.log('bench:boot (production build, fresh SQLite database, migrations on first start)')
   console.log(`  first 200 on /            ${(server.startMs / 1000).toFixed(2)} s`)
   console.log(`  first 200 on /admin/login ${(admin / 1000).toFixed(2)} s`)
-  console.log(`  peak memory (RSS, tree)   ${server.peakMb().toFixed(0)} MB`)
+  console.log(`  peak memory (RSS, tree)   ${(await server.peakMb()).toFixed(0)} MB`)
 } finally {
   await server.stop()
   fs.rmSync(dir, { recursive: true, force: true })

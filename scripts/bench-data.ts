@@ -6,11 +6,11 @@
  * What is measured: the latency of single requests at a modest concurrency, i.e. how long one
  * answer takes when the database is large. Each read route gets BENCH_CONNECTIONS (default 2)
  * clients sending back to back for BENCH_SECONDS, after a warm-up of 200 unmeasured requests (JIT,
- * first load of the route). Two clients keep the one Node process of `next start` busy all the time
+ * first load of the route). Two clients keep the one Node process of the production server busy all the time
  * without stacking requests in its queue; at 10+ clients a single-threaded server's latency is
  * N x its service time, a throughput figure, which bench:load covers. The 10-client figures are
  * printed too, for reference. Sign-ups are 200 new addresses one at a time. Exit code 1 when a goal
- * is missed or a request failed.
+ * is missed or a request failed. The server's memory is not sampled here (see startServer).
  * The bulk rows go in through the adapter's query builder in batches (fixture data only).
  */
 import fs from 'node:fs'
@@ -129,6 +129,7 @@ async function measure(url: string, headers: Record<string, string> = {}, connec
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    tail: `p90 ${result.latency.p90} p97.5 ${result.latency.p97_5} p99.9 ${result.latency.p99_9} max ${result.latency.max}`,
     failed: result.non2xx + result.errors,
   }
 }
@@ -151,7 +152,7 @@ try {
     ] as const
     const header = `${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} failed`
     const line = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
-      `${name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.failed}`
+      `${name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.failed}  (${r.tail})`
     console.log(`\n${CONNECTIONS} clients per route (goal: p99 < ${READ_P99_GOAL_MS} ms)\n${header}`)
     for (const [name, r] of rows) console.log(line(name, r))
     console.log(`\nfor reference, 10 clients per route (queueing in one process)\n${header}`)

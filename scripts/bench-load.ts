@@ -24,7 +24,7 @@ const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 322
 })
 console.log('Seeding a fresh database...')
 seedDatabase(env)
-const server = await startServer(env, databaseFile)
+const server = await startServer(env, databaseFile, { sampleMemory: true })
 let goalsMet = false
 
 async function createLearners(adminToken: string) {
@@ -144,7 +144,7 @@ try {
     )
   })
   console.log(
-    `\ntotal errors (network errors and timeouts, non-2xx): ${errors}; server peak memory ${server.peakMb().toFixed(0)} MB`,
+    `\ntotal errors (network errors and timeouts, non-2xx): ${errors}; server peak memory ${(await server.peakMb()).toFixed(0)} MB`,
   )
   goalsMet = errors === 0 && worstPageP99 < PAGE_P99_GOAL_MS
   console.log(

@@ -7,8 +7,11 @@ export type BenchServer = {
   url: string
   pid: number
   databaseFile: string
-  /** Highest sum of the RSS of the server's process tree seen since spawn, in MB (sampled every 100 ms). */
-  peakMb: () => number
+  /**
+   * Highest sum of the RSS of the server's process tree seen since spawn, in MB (sampled every
+   * 100 ms when started with `sampleMemory`; latency benches leave it off).
+   */
+  peakMb: () => Promise<number>
   stop: () => Promise<void>
 }
 
@@ -45,23 +48,45 @@ export function seedDatabase(env: NodeJS.ProcessEnv): void {
   if (result.status !== 0) throw new Error('seeding failed')
 }
 
-function processTreeRssKb(rootPid: number): number {
-  const ps = spawnSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
-  const rows = ps.stdout
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number))
-  const inTree = new Set([rootPid])
-  for (let grew = true; grew;) {
-    grew = false
-    for (const [pid, ppid] of rows) {
-      if (inTree.has(ppid) && !inTree.has(pid)) {
-        inTree.add(pid)
-        grew = true
-      }
-    }
+async function readProcFile(file: string): Promise<string> {
+  return fs.promises.readFile(file, 'utf8').catch(() => '') // the process has just exited
+}
+
+async function childPids(pid: number): Promise<number[]> {
+  const threads = await fs.promises.readdir(`/proc/${pid}/task`).catch(() => [])
+  const lists = await Promise.all(threads.map((tid) => readProcFile(`/proc/${pid}/task/${tid}/children`)))
+  return lists.join(' ').split(/\s+/).filter(Boolean).map(Number)
+}
+
+/**
+ * RSS of a process and its descendants, read from /proc without blocking: the sampler shares its
+ * event loop with the load generator, and a synchronous `ps` every 100 ms (4-13 ms each) used to
+ * delay the reading of answers and inflate the measured latency tails.
+ */
+export async function processTreeRssKb(pid: number): Promise<number> {
+  const [status, children] = await Promise.all([readProcFile(`/proc/${pid}/status`), childPids(pid)])
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  const descendants = await Promise.all(children.map(processTreeRssKb))
+  return descendants.reduce((sum, kb) => sum + kb, own)
+}
+
+function memorySampler(pid: number, everyMs = 100) {
+  let peakKb = 0
+  let sampling = false
+  const sample = async () => {
+    if (sampling) return
+    sampling = true
+    peakKb = Math.max(peakKb, await processTreeRssKb(pid))
+    sampling = false
   }
-  return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0)
+  const timer = setInterval(() => void sample(), everyMs)
+  return {
+    peakMb: async () => {
+      await sample()
+      return peakKb / 1024
+    },
+    stop: () => clearInterval(timer),
+  }
 }
 
 export async function waitFor200(url: string, startedAt: number, limitMs = 120_000): Promise<number> {
@@ -81,6 +106,7 @@ export async function waitFor200(url: string, startedAt: number, limitMs = 120_0
 export async function startServer(
   env: NodeJS.ProcessEnv,
   databaseFile: string,
+  { sampleMemory = false } = {},
 ): Promise<BenchServer & { startMs: number }> {
   const port = Number(env.PORT)
   const startedAt = Date.now()
@@ -93,8 +119,7 @@ export async function startServer(
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`The server stopped unexpectedly (exit code ${code}, signal ${signal}).`)
   })
-  let peakKb = 0
-  const sampler = setInterval(() => (peakKb = Math.max(peakKb, processTreeRssKb(pid))), 100)
+  const memory = sampleMemory ? memorySampler(pid) : undefined
   const url = `http://localhost:${port}`
   const startMs = await waitFor200(`${url}/`, startedAt)
   return {
@@ -102,10 +127,13 @@ export async function startServer(
     pid,
     databaseFile,
     startMs,
-    peakMb: () => Math.max(peakKb, processTreeRssKb(pid)) / 1024,
+    peakMb: async () => {
+      if (!memory) throw new Error('startServer was called without sampleMemory')
+      return memory.peakMb()
+    },
     stop: () =>
       new Promise((resolve) => {
-        clearInterval(sampler)
+        memory?.stop()
         stopping = true
         // A server that already died has nothing left to wait for.
         if (child.exitCode !== null || child.signalCode !== null) return resolve()
