@@ -201,6 +201,34 @@ describe("Payload's own auth routes share the limits of /api/auth/*", () => {
     )
   })
 
+  it('counts the GraphQL loginUser mutation in the same login budget', async () => {
+    const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('@payload-config')).default
+    const graphql = GRAPHQL_POST(config)
+    const address = '198.51.100.50'
+    const graphqlLogin = async () => {
+      const response = await graphql(
+        new Request('http://localhost:3000/api/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...from(address) },
+          body: JSON.stringify({
+            query:
+              'mutation { loginUser(email: "nobody@example.com", password: "wrong-password") { token } }',
+          }),
+        }),
+      )
+      return (await response.json()) as { errors?: { message: string }[] }
+    }
+    for (let i = 0; i < 5; i += 1) {
+      expect((await graphqlLogin()).errors?.[0].message).not.toMatch(/^Too many requests/)
+      expect((await payloadLogin(address)).status).toBe(401)
+    }
+    expect((await graphqlLogin()).errors?.[0].message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    )
+    expect((await payloadLogin(address)).status).toBe(429)
+  })
+
   it('does not count the local API (seeders, scripts and our own endpoints call it)', async () => {
     for (let i = 0; i < 8; i += 1) {
       await api.payload.forgotPassword({ collection: 'users', data: { email: 'nobody@example.com' } })
