@@ -1,6 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { contentGeneration } from '../lib/contentGeneration'
+import { contentGeneration, isCurrent, type Cached } from '../lib/contentGeneration'
+import { processWide } from '../lib/processWide'
 import { compareSeminarEvents, toSeminarEventSummary } from '../lib/seminars'
 
 /** Short enough that a synced change shows within a minute, long enough to absorb bursts of visitors. */
@@ -13,11 +14,9 @@ export const SEMINAR_EVENTS_CACHE_CONTROL = 'public, max-age=60, stale-while-rev
  */
 export const SEMINAR_EVENTS_CACHE_MS = 10_000
 
-type CachedEvents = { body: string; storedAt: number; generation: number }
-
-/** On globalThis, as the content generation: the endpoint may be bundled more than once. */
-const CACHE = Symbol.for('coach-site.seminarEventsCache')
-const cacheStore = globalThis as typeof globalThis & { [CACHE]?: CachedEvents }
+const cache = processWide('seminarEventsCache', () => ({
+  events: null as (Cached & { body: string }) | null,
+}))
 
 async function readUpcomingEvents(payload: Payload): Promise<string> {
   const { docs } = await payload.find({
@@ -32,13 +31,11 @@ async function readUpcomingEvents(payload: Payload): Promise<string> {
 }
 
 async function upcomingEventsBody(payload: Payload): Promise<string> {
-  const cached = cacheStore[CACHE]
-  const fresh = cached && Date.now() - cached.storedAt < SEMINAR_EVENTS_CACHE_MS
-  if (fresh && cached.generation === contentGeneration()) return cached.body
+  if (cache.events && isCurrent(cache.events, SEMINAR_EVENTS_CACHE_MS)) return cache.events.body
   // Taken before the read: a change that lands meanwhile leaves this answer already outdated.
   const generation = contentGeneration()
   const body = await readUpcomingEvents(payload)
-  cacheStore[CACHE] = { body, storedAt: Date.now(), generation }
+  cache.events = { body, storedAt: Date.now(), generation }
   return body
 }
 

@@ -1,18 +1,21 @@
-const GENERATION = Symbol.for('coach-site.contentGeneration')
-
-type WithGeneration = typeof globalThis & { [GENERATION]?: number }
+import { processWide } from './processWide'
 
 /**
  * The content generation of this server process. Payload's content hooks bump it on every change
  * (src/hooks/revalidateTag.ts); what was cached under an older generation (pages, the seminar
- * list) is read afresh. It lives on globalThis because the proxy, the endpoints and the hooks are
- * bundled separately but run in one process.
+ * list) is read afresh.
  */
-export function contentGeneration(): number {
-  return (globalThis as WithGeneration)[GENERATION] ?? 0
-}
+const generation = processWide('contentGeneration', () => ({ value: 0 }))
+
+export const contentGeneration = (): number => generation.value
 
 export function bumpContentGeneration(): void {
-  const store = globalThis as WithGeneration
-  store[GENERATION] = (store[GENERATION] ?? 0) + 1
+  generation.value += 1
 }
+
+/** Something kept in memory, with the content generation it was read under and when. */
+export type Cached = { generation: number; storedAt: number }
+
+/** Still good to answer with: no content change since it was read, and younger than `ttlMs`. */
+export const isCurrent = (entry: Cached, ttlMs: number, now = Date.now()): boolean =>
+  entry.generation === generation.value && now - entry.storedAt < ttlMs

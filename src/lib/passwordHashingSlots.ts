@@ -1,8 +1,7 @@
 import { getEnv } from './env'
+import { processWide } from './processWide'
 import { Slots } from './slots'
 import { outsideWorkSlot } from './workSlots'
-
-const SLOTS = Symbol.for('coach-site.passwordHashingSlots')
 
 /**
  * Password hashing (pbkdf2, 600,000 rounds) runs on libuv's thread pool; four hashes at once
@@ -11,8 +10,7 @@ const SLOTS = Symbol.for('coach-site.passwordHashingSlots')
  * wait nor the hash uses the event loop, so the request gives its work slot back meanwhile.
  */
 export function withPasswordHashing<T>(task: () => Promise<T>): Promise<T> {
-  const store = globalThis as typeof globalThis & { [SLOTS]?: Slots }
-  store[SLOTS] ??= new Slots(getEnv().PASSWORD_HASH_CONCURRENCY)
-  const slots = store[SLOTS]
+  // Created at the first hash, once the environment is validated.
+  const slots = processWide('passwordHashingSlots', () => new Slots(getEnv().PASSWORD_HASH_CONCURRENCY))
   return outsideWorkSlot(() => slots.run(task))
 }

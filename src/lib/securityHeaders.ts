@@ -34,7 +34,7 @@ export function contentSecurityPolicy({ nonce, production, https }: Options): st
 
 const embedAllowList = EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')
 
-/** The headers set on every answer, in one place (the production server, src/server/index.ts, applies them). */
+/** The headers set on every answer, in one place (the site's server applies them: src/server/requestHandler.ts). */
 export function securityHeaders(options: Options): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),

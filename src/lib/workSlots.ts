@@ -1,22 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { processWide } from './processWide'
 import { Slots } from './slots'
 
-/** A request's hold on one of the server's work slots (src/server/index.ts). */
+/** A request's hold on one of the server's work slots (src/server/workQueue.ts). */
 export type WorkLease = { release: () => void; reacquire: () => Promise<void> }
 
-const LEASES = Symbol.for('coach-site.workLeases')
-type WithLeases = typeof globalThis & { [LEASES]?: AsyncLocalStorage<WorkLease> }
-
 /**
- * The lease of the request being handled. It lives on globalThis because the server, which hands
- * out the slots, and the app's endpoints, which give them back while they wait, are bundled apart.
+ * The lease of the request being handled: set by the server, which hands out the slots, and read by
+ * the app's endpoints, which give theirs back while they wait.
  */
-export function workLeases(): AsyncLocalStorage<WorkLease> {
-  const store = globalThis as WithLeases
-  store[LEASES] ??= new AsyncLocalStorage<WorkLease>()
-  return store[LEASES]
-}
+export const workLeases = processWide('workLeases', () => new AsyncLocalStorage<WorkLease>())
 
 /** A lease on one slot, released once however often release() is called. */
 export function leaseOf(slots: Slots): WorkLease {
@@ -40,7 +34,7 @@ export function leaseOf(slots: Slots): WorkLease {
  * the request's work slot given back, so other requests use it meanwhile; takes a slot again after.
  */
 export async function outsideWorkSlot<T>(task: () => Promise<T>): Promise<T> {
-  const lease = workLeases().getStore()
+  const lease = workLeases.getStore()
   if (!lease) return task()
   lease.release()
   try {

@@ -40,6 +40,6 @@ export function createWorkQueue(size: number, handle: Handler): Handler {
     }
     lease = leaseOf(slots)
     if (closed) return lease.release()
-    await workLeases().run(lease, () => handle(request, response))
+    await workLeases.run(lease, () => handle(request, response))
   }
 }

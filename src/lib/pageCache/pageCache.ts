@@ -1,13 +1,11 @@
-import { contentGeneration } from '../contentGeneration'
+import { isCurrent, type Cached } from '../contentGeneration'
 import { isPagePath } from '../paths'
 
-export type CachedPage = {
+export type CachedPage = Cached & {
   /** The page's UTF-8 bytes split where its rendering nonce stood; every answer puts its own between them. */
   parts: Buffer[]
   /** The rendered answer's headers a cached answer repeats, each value cut where the rendering nonce stood. */
   headers: Record<string, string[]>
-  generation: number
-  storedAt: number
 }
 
 type RequestHeaders = Record<string, string | string[] | undefined>
@@ -64,7 +62,7 @@ export class PageCache {
   get(path: string, now = Date.now()): CachedPage | null {
     const page = this.pages.get(path)
     if (!page) return null
-    if (page.generation !== contentGeneration() || now - page.storedAt >= this.ttlMs) {
+    if (!isCurrent(page, this.ttlMs, now)) {
       this.pages.delete(path)
       return null
     }

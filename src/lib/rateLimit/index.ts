@@ -6,7 +6,7 @@ import { DatabaseRateLimitStore } from './databaseStore'
 import { MemoryRateLimitStore } from './memoryStore'
 import type { RateLimitResult, RateLimitStore } from './types'
 
-export { CLIENT_ADDRESS_HEADER, clientAddress } from './clientAddress'
+export { clientAddress } from './clientAddress'
 export { DatabaseRateLimitStore, type DatabaseStoreOptions } from './databaseStore'
 export { FixedWindowLimiter, MemoryRateLimitStore } from './memoryStore'
 export type { RateLimitResult, RateLimitStore } from './types'
