@@ -20,7 +20,8 @@ Object.assign(process.env, {
 
 const { bootPayload } = await import('./lib/bootstrap')
 const { importUsers } = await import('../src/endpoints/lib/importUsers')
-const { DEFAULT_IMPORT_PASSWORD } = await import('../src/lib/validations/auth')
+const { getEnv } = await import('../src/lib/env')
+const DEFAULT_IMPORT_PASSWORD = getEnv().IMPORT_DEFAULT_PASSWORD
 
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`

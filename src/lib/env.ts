@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
+import { passwordPolicyError } from './passwordPolicy'
+
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789'
+/** The demo's admin password: created by the seeder only outside a public production site. */
+export const DEMO_ADMIN_PASSWORD = 'admin-password-123'
+/** The demo's shared import password: refused by a public production site. */
+export const DEMO_IMPORT_PASSWORD = 'Welcome-LetGo-2026'
 
 const optionalUrl = z
   .string()
@@ -34,7 +40,11 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     NEXT_PUBLIC_SERVER_URL: z.url().default('http://localhost:3000'),
     ADMIN_EMAIL: z.email().default('admin@example.com'),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('admin-password-123'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    // The shared password of imported users (spec §7 bulk import); it must pass the password policy
+    IMPORT_DEFAULT_PASSWORD: optionalText,
+    // Days after an import during which the shared password still signs the imported account in
+    IMPORTED_PASSWORD_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PRICE_ID: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -88,6 +98,18 @@ export const envSchema = z
         message: 'is required in production',
       })
     }
+    const publicProduction = isPublicProduction(env)
+    const importPassword = env.IMPORT_DEFAULT_PASSWORD ?? DEMO_IMPORT_PASSWORD
+    const importPasswordProblem = passwordPolicyError(importPassword)
+    if (importPasswordProblem) {
+      ctx.addIssue({ code: 'custom', path: ['IMPORT_DEFAULT_PASSWORD'], message: importPasswordProblem })
+    } else if (publicProduction && importPassword === DEMO_IMPORT_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IMPORT_DEFAULT_PASSWORD'],
+        message: 'must be set to a password of your own in production (the demo value is public)',
+      })
+    }
     if (env.S3_BUCKET) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key])
@@ -98,6 +120,9 @@ export const envSchema = z
     return {
       ...env,
       PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? DEV_SECRET,
+      // A public production site never gets the demo admin password: unset, the seeder creates no admin.
+      ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? (publicProduction ? undefined : DEMO_ADMIN_PASSWORD),
+      IMPORT_DEFAULT_PASSWORD: importPassword,
       RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (isMongoUri(env.DATABASE_URI) ? 'database' : 'memory'),
     }
   })
@@ -125,5 +150,9 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
 }
+
+/** A real deployment: a production build served at an https:// origin (the localhost demo is not one). */
+export const isPublicProduction = (env: { NODE_ENV: string; NEXT_PUBLIC_SERVER_URL: string }): boolean =>
+  env.NODE_ENV === 'production' && env.NEXT_PUBLIC_SERVER_URL.startsWith('https://')
 
 export const isMongoUri = (uri: string) => /^mongodb(\+srv)?:\/\//.test(uri)

@@ -18,7 +18,8 @@ import { richTextParagraphs } from './richText'
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 const context: RequestContext = { disableRevalidate: true }
 
-type SeedOptions = { adminEmail: string; adminPassword: string }
+/** `adminPassword` undefined: no admin is created (a public production site without ADMIN_PASSWORD). */
+type SeedOptions = { adminEmail: string; adminPassword: string | undefined }
 type UploadFile = { data: Buffer; mimetype: string; name: string; size: number }
 
 /** Finds one document matching `where`; updates it when present, creates it otherwise. */
@@ -256,6 +257,12 @@ async function ensureAdmin(payload: Payload, { adminEmail, adminPassword }: Seed
     context,
   })
   if (existing.docs[0]) return
+  if (!adminPassword) {
+    payload.logger.warn(
+      `No admin created: ADMIN_PASSWORD is unset, and a production site never gets a default password. Create one with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=... npm run create-admin, or on the first-user screen at /admin.`,
+    )
+    return
+  }
   await payload.create({
     collection: 'users',
     data: {
@@ -268,7 +275,7 @@ async function ensureAdmin(payload: Payload, { adminEmail, adminPassword }: Seed
     context,
   })
   payload.logger.warn(
-    `Created the admin ${adminEmail} with the password from ADMIN_PASSWORD (default admin-password-123). Change it in /admin.`,
+    `Created the admin ${adminEmail} with the password from ADMIN_PASSWORD (the demo's default unless set). Change it in /admin.`,
   )
 }
 

@@ -5,7 +5,7 @@ import React, { useId, useState } from 'react'
 
 import { failureText } from '@/components/auth/failureText'
 import { apiRequest } from '@/lib/api/client'
-import { DEFAULT_IMPORT_PASSWORD, parseImportText } from '@/lib/validations/auth'
+import { parseImportText } from '@/lib/validations/auth'
 
 type ImportSummary = {
   message: string
@@ -39,8 +39,11 @@ const boxStyle: React.CSSProperties = {
   background: 'var(--theme-elevation-50)',
 }
 
-/** The import form: JSON text area, format example, default-password note, Importing..., summary. */
-export function ImportUsersForm() {
+/**
+ * The import form: JSON text area, format example, default-password note, Importing..., summary.
+ * `sharedPassword` (IMPORT_DEFAULT_PASSWORD) comes from the server view, which renders it for admins only.
+ */
+export function ImportUsersForm({ sharedPassword }: { sharedPassword: string }) {
   const textareaId = useId()
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
@@ -58,7 +61,7 @@ export function ImportUsersForm() {
     try {
       const response = await apiRequest('POST', '/api/auth/bulk-import', {
         users: parsed.users,
-        password: DEFAULT_IMPORT_PASSWORD,
+        password: sharedPassword,
       })
       const result = (await response.json()) as ImportSummary
       setSummary(result)
@@ -88,9 +91,8 @@ export function ImportUsersForm() {
       </div>
 
       <div style={boxStyle} role="note">
-        <strong>Note:</strong> imported users get the default shared password{' '}
-        <code>{DEFAULT_IMPORT_PASSWORD}</code> and must change it on first login. Addresses that already have
-        an account are skipped.
+        <strong>Note:</strong> imported users get the default shared password <code>{sharedPassword}</code>{' '}
+        and must change it on first login. Addresses that already have an account are skipped.
       </div>
 
       <form onSubmit={importUsers}>

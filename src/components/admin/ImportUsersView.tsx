@@ -6,6 +6,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { hasAdminRole } from '@/access/adminOnly'
+import { getEnv } from '@/lib/env'
 
 import { ImportUsersForm } from './ImportUsersForm'
 import { IMPORT_PATH } from './importPath'
@@ -55,7 +56,7 @@ export function ImportUsersView({ initPageResult, params, searchParams }: AdminV
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <ImportUsersForm />
+        <ImportUsersForm sharedPassword={getEnv().IMPORT_DEFAULT_PASSWORD} />
       </Gutter>
     </DefaultTemplate>
   )

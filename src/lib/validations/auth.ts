@@ -75,9 +75,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 export const MAX_IMPORT_USERS = 10_000
 export const INVALID_IMPORT_FORMAT = 'Invalid format. Please provide an array of users.'
 
-/** The shared password imported users get; shown on the import page, changed at first login (spec §4). */
-export const DEFAULT_IMPORT_PASSWORD = 'Welcome-LetGo-2026'
-
 export const bulkImportUserSchema = z.object(
   {
     email: z
