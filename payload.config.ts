@@ -25,6 +25,7 @@ import { Furniture } from './src/globals/Furniture'
 import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { MAX_QUERY_COMPLEXITY, maxDepth, oneAuthMutation } from './src/graphql/validationRules'
 import { rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
 import { jobs } from './src/jobs'
 import { databaseAdapter } from './src/lib/database'
@@ -81,7 +82,11 @@ export default buildConfig({
   sharp,
   csrf: [env.NEXT_PUBLIC_SERVER_URL],
   cors: [env.NEXT_PUBLIC_SERVER_URL],
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: MAX_QUERY_COMPLEXITY,
+    validationRules: () => [oneAuthMutation, maxDepth],
+  },
   telemetry: false,
   logger: { options: { level: env.LOG_LEVEL } },
   loggingLevels: rateLimitLoggingLevels,

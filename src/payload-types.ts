@@ -172,6 +172,7 @@ export interface User {
   name?: string | null;
   roles: ('admin' | 'member')[];
   requirePasswordChange: boolean;
+  sharedPasswordExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -804,6 +805,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   requirePasswordChange?: T;
+  sharedPasswordExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

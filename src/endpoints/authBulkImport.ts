@@ -3,8 +3,11 @@ import type { Endpoint } from 'payload'
 import { hasAdminRole } from '@/access/adminOnly'
 import { bulkImportSchema } from '@/lib/validations/auth'
 
-import { requireUser } from './lib/currentUser'
+import { requireClearedUser } from './lib/currentUser'
 import { errorResponse, parseJsonBody } from './lib/http'
+
+/** Room for MAX_IMPORT_USERS users with the longest addresses and names. */
+const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024
 import { importUsers } from './lib/importUsers'
 
 /**
@@ -15,10 +18,10 @@ export const authBulkImport: Endpoint = {
   path: '/auth/bulk-import',
   method: 'post',
   handler: async (req) => {
-    const auth = await requireUser(req)
+    const auth = await requireClearedUser(req)
     if ('response' in auth) return auth.response
     if (!hasAdminRole(auth.user)) return errorResponse(403, 'Only admins can import users')
-    const parsed = await parseJsonBody(req, bulkImportSchema)
+    const parsed = await parseJsonBody(req, bulkImportSchema, { maxBytes: MAX_IMPORT_BODY_BYTES })
     if (!parsed.ok) return parsed.response
     const result = await importUsers(req.payload, parsed.data.users, parsed.data.password)
     return Response.json(result)

@@ -1,5 +1,6 @@
 import { AuthenticationError, LockedAuth, type Endpoint, type Payload } from 'payload'
 
+import { SharedPasswordExpired } from '@/collections/Users/sharedPasswordExpiry'
 import type { User } from '@/payload-types'
 import { verifyPassword } from '@/lib/passwordHash'
 import { withPasswordHashing } from '@/lib/passwordHashingSlots'
@@ -72,6 +73,7 @@ export const authLogin: Endpoint = {
         { headers: { 'Set-Cookie': sessionCookie(payload, result.token), 'Cache-Control': 'no-store' } },
       )
     } catch (error) {
+      if (error instanceof SharedPasswordExpired) return errorResponse(401, error.message)
       if (!(error instanceof LockedAuth || error instanceof AuthenticationError)) throw error
       // The failure that reaches the limit locks the account: say so now rather than at the next try.
       const lockUntil = (await findAccount(payload, email))?.lockUntil

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { requireLearner } from './lib/currentUser'
+import { requireClearedUser } from './lib/currentUser'
 import { errorResponse } from './lib/http'
 import { listProgress } from './lib/lessonProgress'
 
@@ -9,7 +9,7 @@ export const courseProgressGet: Endpoint = {
   path: '/course-progress/:userId',
   method: 'get',
   handler: async (req) => {
-    const auth = await requireLearner(req)
+    const auth = await requireClearedUser(req)
     if ('response' in auth) return auth.response
     if (String(req.routeParams?.userId) !== String(auth.user.id)) {
       return errorResponse(403, 'You can only view your own progress')

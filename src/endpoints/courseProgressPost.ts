@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { courseProgressSchema } from '@/lib/validations/courseProgress'
 
 import { courseLessonIds } from './lib/courseLessons'
-import { requireLearner } from './lib/currentUser'
+import { requireClearedUser } from './lib/currentUser'
 import { errorResponse, parseJsonBody } from './lib/http'
 import { saveProgress } from './lib/lessonProgress'
 
@@ -12,7 +12,7 @@ export const courseProgressPost: Endpoint = {
   path: '/course-progress',
   method: 'post',
   handler: async (req) => {
-    const auth = await requireLearner(req)
+    const auth = await requireClearedUser(req)
     if ('response' in auth) return auth.response
     const parsed = await parseJsonBody(req, courseProgressSchema)
     if (!parsed.ok) return parsed.response

@@ -12,15 +12,13 @@ import { courseProgressGet } from './courseProgressGet'
 import { courseProgressPost } from './courseProgressPost'
 import { createCheckoutSession } from './createCheckoutSession'
 import { emailSignup } from './emailSignup'
+import { sameSiteOnly } from './lib/http'
 import { seminarEventsEndpoint } from './seminarEvents'
 import { stripeWebhook } from './stripeWebhook'
 
-/** Every custom endpoint, served by Payload under /api<path>. */
-export const endpoints: Endpoint[] = [
-  seminarEventsEndpoint,
+/** The POSTs a visitor's browser makes from the site's pages: refused when sent from another site. */
+const browserPosts: Endpoint[] = [
   createCheckoutSession,
-  stripeWebhook,
-  authMe,
   authLogin,
   authSignup,
   authLogout,
@@ -29,6 +27,14 @@ export const endpoints: Endpoint[] = [
   authResetPassword,
   authBulkImport,
   emailSignup,
-  courseProgressGet,
   courseProgressPost,
+]
+
+/** Every custom endpoint, served by Payload under /api<path>. Stripe's webhook proves itself by its signature. */
+export const endpoints: Endpoint[] = [
+  seminarEventsEndpoint,
+  stripeWebhook,
+  authMe,
+  courseProgressGet,
+  ...browserPosts.map(sameSiteOnly),
 ]

@@ -1,22 +1,5 @@
 import { parseEnv } from '@/lib/env'
-import { clientAddress, FixedWindowLimiter, MemoryRateLimitStore } from '@/lib/rateLimit'
-
-describe('FixedWindowLimiter', () => {
-  it('allows the limit, then refuses with the seconds left in the window', () => {
-    const limiter = new FixedWindowLimiter(3, 60_000)
-    const start = 1_000_000
-    expect([0, 1, 2].map((offset) => limiter.hit('a', start + offset).allowed)).toEqual([true, true, true])
-    expect(limiter.hit('a', start + 15_000)).toEqual({ allowed: false, retryAfterSeconds: 45 })
-    expect(limiter.hit('b', start + 15_000).allowed).toBe(true)
-  })
-
-  it('opens a fresh window once the old one has passed', () => {
-    const limiter = new FixedWindowLimiter(1, 1_000)
-    expect(limiter.hit('a', 0).allowed).toBe(true)
-    expect(limiter.hit('a', 999)).toEqual({ allowed: false, retryAfterSeconds: 1 })
-    expect(limiter.hit('a', 1_000).allowed).toBe(true)
-  })
-})
+import { clientAddress, MemoryRateLimitStore } from '@/lib/rateLimit'
 
 describe('clientAddress', () => {
   const headers = (forwardedFor?: string) =>
@@ -41,15 +24,39 @@ describe('clientAddress', () => {
 })
 
 describe('MemoryRateLimitStore', () => {
-  it('keeps a fixed window per key and limit, and forgets everything on reset', async () => {
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }))
+  afterEach(() => jest.useRealTimers())
+
+  it('allows the limit, then refuses with the seconds left in the window', async () => {
     const store = new MemoryRateLimitStore()
-    expect((await store.hit('login:a', 2, 60_000, 0)).allowed).toBe(true)
-    expect((await store.hit('login:a', 2, 60_000, 1_000)).allowed).toBe(true)
-    expect(await store.hit('login:a', 2, 60_000, 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 })
+    for (let hit = 0; hit < 3; hit += 1) expect((await store.hit('login:a', 3, 60_000)).allowed).toBe(true)
+    jest.advanceTimersByTime(15_000)
+    expect(await store.hit('login:a', 3, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 45 })
+    expect((await store.hit('login:b', 3, 60_000)).allowed).toBe(true)
+  })
+
+  it('opens a fresh window once the old one has passed', async () => {
+    const store = new MemoryRateLimitStore()
+    expect((await store.hit('login:a', 1, 1_000)).allowed).toBe(true)
+    jest.advanceTimersByTime(999)
+    expect(await store.hit('login:a', 1, 1_000)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+    jest.advanceTimersByTime(1)
+    expect((await store.hit('login:a', 1, 1_000)).allowed).toBe(true)
+  })
+
+  it('keeps a window per key and limit, forgets one key on demand and everything on reset', async () => {
+    const store = new MemoryRateLimitStore()
+    expect((await store.hit('login:a', 2, 60_000)).allowed).toBe(true)
+    expect((await store.hit('login:a', 2, 60_000)).allowed).toBe(true)
+    jest.advanceTimersByTime(20_000)
+    expect(await store.hit('login:a', 2, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 40 })
     // Another action (another limit) with the same address counts on its own.
-    expect((await store.hit('signup:a', 1, 60_000, 20_000)).allowed).toBe(true)
+    expect((await store.hit('signup:a', 1, 60_000)).allowed).toBe(true)
+    await store.forget('login:a')
+    expect((await store.hit('login:a', 2, 60_000)).allowed).toBe(true)
+    expect(await store.hit('signup:a', 1, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 60 })
     await store.reset()
-    expect((await store.hit('login:a', 2, 60_000, 20_000)).allowed).toBe(true)
+    expect((await store.hit('signup:a', 1, 60_000)).allowed).toBe(true)
   })
 })
 

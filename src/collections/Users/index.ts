@@ -2,32 +2,47 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, hasAdminRole } from '../../access/adminOnly'
 import { adminOrSelf } from '../../access/adminOrSelf'
-import { rateLimitAuthRoutes } from '../../hooks/rateLimitAuthRoutes'
+import {
+  forgetAttemptsAfterLogin,
+  forgetAttemptsAfterUnlockOrReset,
+  rateLimitAuthRoutes,
+} from '../../hooks/rateLimitAuthRoutes'
 import { getEnv } from '../../lib/env'
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '../../lib/rateLimit'
+import { MAX_NAME_LENGTH } from '../../lib/validations/auth'
 import { checkResetPassword } from './checkResetPassword'
 import {
   RESET_LINK_LIFETIME_MS,
   resetPasswordEmailHTML,
   resetPasswordEmailSubject,
 } from './resetPasswordEmail'
-import { validatePassword } from './validatePassword'
+import { guardAccountChanges } from './guardAccountChanges'
+import { hideSessions } from './hideSessions'
+import {
+  clearExpiryAfterReset,
+  clearExpiryOnPasswordChange,
+  refuseExpiredSharedPassword,
+} from './sharedPasswordExpiry'
+import { validateCredentials } from './validateCredentials'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   access: {
-    admin: ({ req }) => hasAdminRole(req.user),
+    // A flagged admin is sent to change the password first (src/app/(payload)/admin).
+    admin: ({ req }) => hasAdminRole(req.user) && !req.user?.requirePasswordChange,
     read: adminOrSelf,
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    unlock: adminOnly,
   },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles', 'requirePasswordChange', 'createdAt'],
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
     tokenExpiration: 7 * 24 * 60 * 60,
     cookies: {
       sameSite: 'Lax',
@@ -41,11 +56,16 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [rateLimitAuthRoutes, checkResetPassword],
-    beforeValidate: [validatePassword],
+    beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, checkResetPassword],
+    beforeValidate: [validateCredentials],
+    beforeChange: [clearExpiryOnPasswordChange],
+    beforeLogin: [refuseExpiredSharedPassword],
+    afterLogin: [forgetAttemptsAfterLogin],
+    afterOperation: [forgetAttemptsAfterUnlockOrReset, clearExpiryAfterReset],
+    afterRead: [hideSessions],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', maxLength: MAX_NAME_LENGTH },
     {
       name: 'roles',
       type: 'select',
@@ -66,6 +86,13 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       saveToJWT: true,
       access: { update: adminOnlyField },
+    },
+    {
+      // Set by the bulk import: when the shared import password stops signing this account in.
+      name: 'sharedPasswordExpiresAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: adminOnlyField, update: adminOnlyField },
     },
   ],
   timestamps: true,

@@ -1,5 +1,6 @@
 import { executeAuthStrategies, type PayloadRequest } from 'payload'
 
+import { PASSWORD_CHANGE_REQUIRED } from '@/access/passwordChangeRequired'
 import type { User } from '@/payload-types'
 
 import { errorResponse } from './http'
@@ -22,8 +23,6 @@ export const toCurrentUser = (
   createdAt: user.createdAt,
   requirePasswordChange: Boolean(user.requirePasswordChange),
 })
-
-export const PASSWORD_CHANGE_REQUIRED = 'Password change required'
 
 /**
  * Payload ignores the session cookie of a request that carries neither Origin nor Sec-Fetch-Site
@@ -60,7 +59,9 @@ export async function requireUser(req: PayloadRequest): Promise<{ user: User } |
  * A learner call: signed in and not under a forced password change. While the flag is set
  * only me, change-password and logout answer (spec §6).
  */
-export async function requireLearner(req: PayloadRequest): Promise<{ user: User } | { response: Response }> {
+export async function requireClearedUser(
+  req: PayloadRequest,
+): Promise<{ user: User } | { response: Response }> {
   const result = await requireUser(req)
   if ('response' in result) return result
   if (result.user.requirePasswordChange) return { response: errorResponse(403, PASSWORD_CHANGE_REQUIRED) }

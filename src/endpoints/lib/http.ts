@@ -1,5 +1,9 @@
-import type { PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
+
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/crossSite'
+import { getEnv } from '@/lib/env'
+import { readTextWithin } from '@/lib/readBody'
 
 /** Every error answer of the spec's API: a 4xx with `{ "error": "<readable message>" }`. */
 export const errorResponse = (status: number, error: string, headers?: HeadersInit): Response =>
@@ -7,16 +11,40 @@ export const errorResponse = (status: number, error: string, headers?: HeadersIn
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/** Reads the JSON body and validates it; a missing or malformed body, or a schema failure, is a 400. */
+/** The largest JSON body of the spec's endpoints (the bulk import allows more). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+const isJsonType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim())
+
+const refuse = (status: number, error: string): { ok: false; response: Response } => ({
+  ok: false,
+  response: errorResponse(status, error),
+})
+
+/**
+ * Reads the JSON body and validates it. A body that is not `application/json` is a 415 (an HTML
+ * form cannot send JSON, so this also shuts out cross-site forms), one over `maxBytes` a 413, and
+ * a missing or malformed body, or a schema failure, a 400.
+ */
 export async function parseJsonBody<S extends z.ZodType>(
   req: PayloadRequest,
   schema: S,
+  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<Parsed<z.output<S>>> {
+  const contentType = req.headers.get('content-type')
+  if (contentType !== null && !isJsonType(contentType)) {
+    return refuse(415, 'Request body must be JSON (Content-Type: application/json)')
+  }
+  const text = await readTextWithin(req as Request, maxBytes)
+  if (text === null) return refuse(413, `Request body must be at most ${maxBytes / 1024} KB`)
+  if (contentType === null && text.trim() !== '') {
+    return refuse(415, 'Request body must be JSON (Content-Type: application/json)')
+  }
   let body: unknown
   try {
-    body = await req.json?.()
+    body = JSON.parse(text)
   } catch {
-    return { ok: false, response: errorResponse(400, 'Request body must be valid JSON') }
+    return refuse(400, 'Request body must be valid JSON')
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, response: errorResponse(400, 'Request body must be a JSON object') }
@@ -39,4 +67,19 @@ export function isUniqueViolation(error: unknown): boolean {
   const data = (error as { data?: { errors?: { message?: string }[] } }).data
   if (data?.errors?.some((issue) => /unique|already|registered/i.test(issue.message ?? ''))) return true
   return candidate.cause ? isUniqueViolation(candidate.cause) : false
+}
+
+/**
+ * A state-changing endpoint that a browser may call only from the site itself: a request a browser
+ * sends from another site (its Origin is foreign, or Sec-Fetch-Site says cross-site) is a 403
+ * before the handler runs, so nothing is read, counted or stored.
+ */
+export function sameSiteOnly(endpoint: Endpoint): Endpoint {
+  return {
+    ...endpoint,
+    handler: (req) =>
+      isCrossSiteRequest(req.headers, getEnv().NEXT_PUBLIC_SERVER_URL)
+        ? errorResponse(403, CROSS_SITE_MESSAGE)
+        : endpoint.handler(req),
+  }
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { sharedPasswordExpiry } from '@/collections/Users/sharedPasswordExpiry'
+import { getEnv } from '@/lib/env'
 import { hashPassword } from '@/lib/passwordHash'
 import { bulkImportUserSchema } from '@/lib/validations/auth'
 
@@ -47,7 +49,8 @@ async function existingEmails(payload: Payload, emails: string[]): Promise<Set<s
 }
 
 /**
- * Creates the members of `rows` that do not exist yet, all with `password` and requirePasswordChange.
+ * Creates the members of `rows` that do not exist yet, all with `password` and requirePasswordChange;
+ * the shared password signs them in for IMPORTED_PASSWORD_TTL_DAYS.
  * Existing e-mails (and repeats within the list) are skipped and left untouched; invalid rows are
  * reported, not fatal. Hashing with Payload's pbkdf2 costs ~0.3 s, so the shared password is hashed
  * once and the rows are written through the database layer; each user's own password change later
@@ -89,6 +92,7 @@ async function importNow(payload: Payload, rows: unknown[], password: string): P
   let created = 0
   if (toCreate.length > 0) {
     const { salt, hash } = await hashPassword(password)
+    const expiresAt = sharedPasswordExpiry(getEnv().IMPORTED_PASSWORD_TTL_DAYS)
     for (const { email, name } of toCreate) {
       const now = new Date().toISOString()
       try {
@@ -99,6 +103,7 @@ async function importNow(payload: Payload, rows: unknown[], password: string): P
             ...(name ? { name } : {}),
             roles: ['member'],
             requirePasswordChange: true,
+            sharedPasswordExpiresAt: expiresAt,
             salt,
             hash,
             loginAttempts: 0,

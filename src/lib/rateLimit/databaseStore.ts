@@ -104,6 +104,10 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return removed
   }
 
+  async forget(key: string): Promise<void> {
+    await this.payload.delete({ collection, where: { key: { equals: key } }, depth: 0, overrideAccess: true })
+  }
+
   async reset(): Promise<void> {
     await this.payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
     this.lastPurgeAt = Number.NEGATIVE_INFINITY

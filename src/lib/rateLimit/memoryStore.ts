@@ -1,57 +1,39 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
 import { secondsUntil, type RateLimitResult, type RateLimitStore } from './types'
 
-type Window = { startedAt: number; count: number }
-
 /**
- * Counts hits per key in fixed windows. In memory: one server process is one budget
- * (several app instances would each keep their own).
+ * The store of one process (rate-limiter-flexible's memory limiter, fixed windows): fast, but each
+ * app instance counts alone. One limiter per (limit, window) shape, since a limiter has one of each.
  */
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, Window>()
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  hit(key: string, now = Date.now()): RateLimitResult {
-    this.sweep(now)
-    let window = this.windows.get(key)
-    if (!window || now - window.startedAt >= this.windowMs) {
-      window = { startedAt: now, count: 0 }
-      this.windows.set(key, window)
-    }
-    if (window.count >= this.limit) {
-      return { allowed: false, retryAfterSeconds: secondsUntil(window.startedAt + this.windowMs, now) }
-    }
-    window.count += 1
-    return { allowed: true }
-  }
-
-  /** Drops finished windows once the map grows, so a flood of addresses cannot grow it without end. */
-  private sweep(now: number) {
-    if (this.windows.size < 10_000) return
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.windowMs) this.windows.delete(key)
-    }
-  }
-}
-
-/** The store of one process: fixed windows in memory (fast, but each app instance counts alone). */
 export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly limiters = new Map<string, FixedWindowLimiter>()
+  private readonly limiters = new Map<string, RateLimiterMemory>()
 
-  async hit(key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
-    const shape = `${limit}/${windowMs}`
-    let limiter = this.limiters.get(shape)
-    if (!limiter) {
-      limiter = new FixedWindowLimiter(limit, windowMs)
-      this.limiters.set(shape, limiter)
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    try {
+      await this.limiterFor(limit, windowMs).consume(key)
+      return { allowed: true }
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal
+      return { allowed: false, retryAfterSeconds: secondsUntil(refusal.msBeforeNext, 0) }
     }
-    return limiter.hit(key, now)
+  }
+
+  async forget(key: string): Promise<void> {
+    await Promise.all([...this.limiters.values()].map((limiter) => limiter.delete(key)))
   }
 
   async reset(): Promise<void> {
     this.limiters.clear()
+  }
+
+  private limiterFor(limit: number, windowMs: number): RateLimiterMemory {
+    const shape = `${limit}/${windowMs}`
+    let limiter = this.limiters.get(shape)
+    if (!limiter) {
+      limiter = new RateLimiterMemory({ points: limit, duration: windowMs / 1000 })
+      this.limiters.set(shape, limiter)
+    }
+    return limiter
   }
 }

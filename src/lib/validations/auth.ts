@@ -2,16 +2,40 @@ import { z } from 'zod'
 
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
+/** RFC 5321: 64 characters before the @, 254 in all. */
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_EMAIL_LOCAL_PART_LENGTH = 64
+export const MAX_NAME_LENGTH = 100
+
+const TOO_LONG_EMAIL = `Email must be at most ${MAX_EMAIL_LENGTH} characters`
+const TOO_LONG_LOCAL_PART = `Email must have at most ${MAX_EMAIL_LOCAL_PART_LENGTH} characters before the @`
+const TOO_LONG_NAME = `Name must be at most ${MAX_NAME_LENGTH} characters`
+const tooLongPassword = (field: string) => `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`
+
+/** Why an e-mail address is too long for RFC 5321, or null. */
+export function emailLengthError(address: string): string | null {
+  if (address.length > MAX_EMAIL_LENGTH) return TOO_LONG_EMAIL
+  const at = address.lastIndexOf('@')
+  if (at > MAX_EMAIL_LOCAL_PART_LENGTH) return TOO_LONG_LOCAL_PART
+  return null
+}
 
 const email = z
   .string('Please enter a valid email address')
   .trim()
   .toLowerCase()
+  .max(MAX_EMAIL_LENGTH, TOO_LONG_EMAIL)
+  .refine((address) => address.lastIndexOf('@') <= MAX_EMAIL_LOCAL_PART_LENGTH, TOO_LONG_LOCAL_PART)
   .pipe(z.email('Please enter a valid email address'))
+
+const name = z.string('Name must be text').trim().max(MAX_NAME_LENGTH, TOO_LONG_NAME)
 
 export const signInSchema = z.object({
   email,
-  password: z.string('Password is required').min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string('Password is required')
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
 })
 
 export const registrationSchema = z.object({
@@ -19,8 +43,8 @@ export const registrationSchema = z.object({
   password: z
     .string('Password must be at least 8 characters')
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  name: z.string('Name must be text').trim().max(200).optional(),
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+  name: name.optional(),
 })
 
 export const changePasswordSchema = z
@@ -28,12 +52,15 @@ export const changePasswordSchema = z
     currentPassword: z
       .string('Current password is required')
       .min(1, 'Current password is required')
-      .max(MAX_PASSWORD_LENGTH),
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Current password')),
     newPassword: z
       .string('New password must be at least 8 characters')
       .min(MIN_PASSWORD_LENGTH, 'New password must be at least 8 characters')
-      .max(MAX_PASSWORD_LENGTH, `New password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('New password')),
+    confirmPassword: z
+      .string('Please confirm your password')
+      .min(1, 'Please confirm your password')
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password confirmation')),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     message: 'Passwords do not match',
@@ -59,8 +86,11 @@ export const resetPasswordSchema = z
     password: z
       .string('Password must be at least 8 characters')
       .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-    confirmPassword: z.string('Please confirm your password').min(1, 'Please confirm your password'),
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+    confirmPassword: z
+      .string('Please confirm your password')
+      .min(1, 'Please confirm your password')
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password confirmation')),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: 'Passwords do not match',
@@ -77,17 +107,8 @@ export const INVALID_IMPORT_FORMAT = 'Invalid format. Please provide an array of
 
 export const bulkImportUserSchema = z.object(
   {
-    email: z
-      .string('Email is required')
-      .trim()
-      .toLowerCase()
-      .pipe(z.email('Please enter a valid email address')),
-    name: z
-      .string('Name must be text')
-      .trim()
-      .max(200)
-      .nullish()
-      .transform((value) => value || undefined),
+    email: z.string('Email is required').pipe(email),
+    name: name.nullish().transform((value) => value || undefined),
   },
   'Each user must be an object with an email',
 )
@@ -99,7 +120,7 @@ export const bulkImportSchema = z.object({
   password: z
     .string('Password is required')
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
 })
 
 export type BulkImportUser = z.infer<typeof bulkImportUserSchema>

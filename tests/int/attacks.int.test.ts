@@ -1,0 +1,498 @@
+/**
+ * The holes of the security review, each written as the attack: a test passes only when the
+ * attack fails. The production limits (RATE_LIMIT_FACTOR 1) and a trusted proxy, so each attack
+ * can speak from addresses of its own, as a botnet would.
+ */
+import type { Payload } from 'payload'
+
+import { cookieFrom, startApi, SITE, type ApiClient, type CallOptions } from './helpers/authApi'
+
+const IMPORT_PASSWORD = 'Shared-Import-Secret-71'
+
+let api: ApiClient
+let payload: Payload
+let graphqlPost: (request: Request) => Promise<Response>
+let adminCookie: string
+
+beforeAll(async () => {
+  api = await startApi({
+    RATE_LIMIT_FACTOR: '1',
+    TRUST_PROXY: 'true',
+    IMPORT_DEFAULT_PASSWORD: IMPORT_PASSWORD,
+    IMPORTED_PASSWORD_TTL_DAYS: '14',
+  })
+  payload = api.payload
+  graphqlPost = (await import('@/app/(payload)/api/graphql/route')).POST
+  await api.createMember('owner@example.com', 'owner-password-71', { admin: true })
+  adminCookie = await api.login('owner@example.com', 'owner-password-71')
+})
+
+afterAll(async () => {
+  await api?.ctx.cleanup()
+})
+
+/** What a browser on the site's own pages sends: Payload honours the session cookie only with it. */
+const SAME_ORIGIN = { Origin: SITE }
+
+/** A call from the site's own pages (Origin: the site), unless the test sends other headers. */
+const call = (method: string, path: string, options: CallOptions = {}) =>
+  api.call(method, path, { ...options, headers: { ...SAME_ORIGIN, ...options.headers } })
+
+let lastAddress = 0
+/** A fresh client address (X-Forwarded-For) with budgets of its own. */
+const freshAddress = () => {
+  lastAddress += 1
+  return { 'X-Forwarded-For': `10.71.${Math.floor(lastAddress / 250)}.${lastAddress % 250}` }
+}
+
+type GraphQLAnswer = { status: number; body: { data?: unknown; errors?: { message: string }[] } }
+
+async function graphql(
+  body: unknown,
+  { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {},
+): Promise<GraphQLAnswer> {
+  const response = await graphqlPost(
+    new Request(`${SITE}/api/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...SAME_ORIGIN,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+  return { status: response.status, body: await response.json() }
+}
+
+const loginMutation = (alias: string, email: string, password: string) =>
+  `${alias}: loginUser(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { exp }`
+
+const storedAccount = async (email: string) =>
+  (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as {
+    id: number
+    loginAttempts?: number | null
+    lockUntil?: string | null
+    sharedPasswordExpiresAt?: string | null
+  }
+
+const isLocked = (account: { lockUntil?: string | null }) =>
+  Boolean(account.lockUntil) && new Date(account.lockUntil as string).getTime() > Date.now()
+
+const restLogin = (email: string, password: string, headers = freshAddress()) =>
+  call('POST', '/auth/login', { body: { email, password }, headers })
+
+async function lockOut(email: string) {
+  for (let attempt = 0; attempt < 5; attempt += 1) await restLogin(email, `wrong-guess-${attempt}`)
+  expect(isLocked(await storedAccount(email))).toBe(true)
+}
+
+describe('password guessing', () => {
+  it('refuses a GraphQL request with 20 aliased loginUser mutations (400) and checks none of them', async () => {
+    await api.createMember('aliased@example.com', 'right-password-71')
+    const aliases = Array.from({ length: 20 }, (_, i) =>
+      loginMutation(`a${i}`, 'aliased@example.com', `guess-${i}`),
+    )
+    const answer = await graphql({ query: `mutation { ${aliases.join(' ')} }` }, { headers: freshAddress() })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors?.[0].message).toBe(
+      'A request may carry at most one sign-in or account mutation.',
+    )
+    expect((await storedAccount('aliased@example.com')).loginAttempts ?? 0).toBe(0)
+  })
+
+  it('refuses two auth mutations hidden in fragments, and a login beside a forgot-password', async () => {
+    const fragments = await graphql(
+      {
+        query: `mutation { ...A ...B } fragment A on Mutation { ${loginMutation('x', 'a@example.com', 'p1')} }
+                fragment B on Mutation { ${loginMutation('y', 'a@example.com', 'p2')} }`,
+      },
+      { headers: freshAddress() },
+    )
+    expect(fragments.status).toBe(400)
+    const mixed = await graphql(
+      {
+        query: `mutation { ${loginMutation('x', 'a@example.com', 'p1')} forgotPasswordUser(email: "a@example.com") }`,
+      },
+      { headers: freshAddress() },
+    )
+    expect(mixed.status).toBe(400)
+  })
+
+  it('refuses a batch of operations (a JSON array) with 400', async () => {
+    const batch = Array.from({ length: 10 }, (_, i) => ({
+      query: `mutation { ${loginMutation('a', 'batched@example.com', `guess-${i}`)} }`,
+    }))
+    const answer = await graphql(batch, { headers: freshAddress() })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors?.[0].message).toMatch(/^Batched GraphQL requests are not supported/)
+  })
+
+  it('checks at most 5 of 30 guesses sent at once by every route from 30 addresses, then the account is locked', async () => {
+    await api.createMember('parallel@example.com', 'right-password-71')
+    const guess = (i: number) => {
+      const password = `parallel-guess-${i}`
+      if (i % 3 === 0) return restLogin('parallel@example.com', password)
+      if (i % 3 === 1)
+        return call('POST', '/users/login', {
+          body: { email: 'parallel@example.com', password },
+          headers: freshAddress(),
+        })
+      return graphql(
+        { query: `mutation { ${loginMutation('a', 'parallel@example.com', password)} }` },
+        { headers: freshAddress() },
+      )
+    }
+    await Promise.all(Array.from({ length: 30 }, (_, i) => guess(i)))
+
+    const account = await storedAccount('parallel@example.com')
+    expect(account.loginAttempts).toBeLessThanOrEqual(5)
+    expect(isLocked(account)).toBe(true)
+    // Even the right password is refused now, on every route.
+    expect((await restLogin('parallel@example.com', 'right-password-71')).status).toBe(423)
+    const graphqlAnswer = await graphql(
+      { query: `mutation { ${loginMutation('a', 'parallel@example.com', 'right-password-71')} }` },
+      { headers: freshAddress() },
+    )
+    expect(graphqlAnswer.body.errors?.[0].message).toMatch(/locked/i)
+  })
+
+  it('counts each GraphQL forgot-password mutation in the forgot-password budget (5 a minute)', async () => {
+    const address = freshAddress()
+    const forgot = () =>
+      graphql({ query: 'mutation { forgotPasswordUser(email: "nobody@example.com") }' }, { headers: address })
+    for (let i = 0; i < 5; i += 1) expect((await forgot()).body.errors).toBeUndefined()
+    expect((await forgot()).body.errors?.[0].message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    )
+  })
+
+  it('refuses queries nested deeper than 10 levels, and bodies over 64 KB (413)', async () => {
+    const introspection = (levels: number) =>
+      `query { __schema { types { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } } }`
+    expect((await graphql({ query: introspection(2) }, { headers: freshAddress() })).status).toBe(200)
+    const tooDeep = await graphql({ query: introspection(8) }, { headers: freshAddress() })
+    expect(tooDeep.status).toBe(400)
+    expect(tooDeep.body.errors?.[0].message).toBe('The query is 13 levels deep; at most 10 are allowed.')
+    const huge = await graphql(
+      { query: 'query ($q: String) { __typename }', variables: { q: 'x'.repeat(70 * 1024) } },
+      { headers: freshAddress() },
+    )
+    expect(huge.status).toBe(413)
+  })
+})
+
+describe('unlocking an account', () => {
+  it('is refused to a member, on REST (403) and GraphQL, and the victim stays locked', async () => {
+    await api.createMember('victim@example.com', 'victim-password-71')
+    await api.createMember('attacker@example.com', 'attacker-password-71')
+    await lockOut('victim@example.com')
+    const attackerCookie = await api.login('attacker@example.com', 'attacker-password-71')
+
+    const rest = await call('POST', '/users/unlock', {
+      body: { email: 'victim@example.com' },
+      cookie: attackerCookie,
+    })
+    expect(rest.status).toBe(403)
+    const viaGraphql = await graphql(
+      { query: 'mutation { unlockUser(email: "victim@example.com") }' },
+      { cookie: attackerCookie, headers: freshAddress() },
+    )
+    expect(viaGraphql.body.errors?.length).toBeGreaterThan(0)
+    expect(isLocked(await storedAccount('victim@example.com'))).toBe(true)
+    expect((await restLogin('victim@example.com', 'victim-password-71')).status).toBe(423)
+  })
+
+  it('is allowed to an admin, after which the victim signs in again', async () => {
+    await api.createMember('unlocked@example.com', 'unlocked-password-71')
+    await lockOut('unlocked@example.com')
+    const response = await call('POST', '/users/unlock', {
+      body: { email: 'unlocked@example.com' },
+      cookie: adminCookie,
+    })
+    expect(response.status).toBe(200)
+    expect((await restLogin('unlocked@example.com', 'unlocked-password-71')).status).toBe(200)
+  })
+})
+
+describe("a member's own account through Payload's API", () => {
+  it('refuses PATCH /api/users/:id with a new password or e-mail (403) and changes nothing', async () => {
+    const id = await api.createMember('owned@example.com', 'owned-password-71')
+    const cookie = await api.login('owned@example.com', 'owned-password-71')
+    for (const data of [{ password: 'taken-over-password-71' }, { email: 'attacker-inbox@example.com' }]) {
+      const response = await call('PATCH', `/users/${id}`, { body: data, cookie })
+      expect(response.status).toBe(403)
+    }
+    const viaGraphql = await graphql(
+      { query: `mutation { updateUser(id: ${id}, data: { password: "taken-over-password-71" }) { id } }` },
+      { cookie, headers: freshAddress() },
+    )
+    expect(viaGraphql.body.errors?.[0].message).toMatch(/current password/)
+    expect((await restLogin('owned@example.com', 'owned-password-71')).status).toBe(200)
+    expect((await restLogin('owned@example.com', 'taken-over-password-71')).status).toBe(401)
+    expect((await storedAccount('owned@example.com')).id).toBe(id)
+    // Their name is theirs to change.
+    expect((await call('PATCH', `/users/${id}`, { body: { name: 'Own Name' }, cookie })).status).toBe(200)
+  })
+
+  it('never sends the member their sessions', async () => {
+    const id = await api.createMember('sessions@example.com', 'sessions-password-71')
+    const login = await call('POST', '/users/login', {
+      body: { email: 'sessions@example.com', password: 'sessions-password-71' },
+      headers: freshAddress(),
+    })
+    const cookie = cookieFrom(login)
+    const bodies = [
+      await login.json(),
+      await (await call('GET', `/users/${id}`, { cookie })).json(),
+      await (await call('GET', '/users/me', { cookie })).json(),
+    ]
+    for (const body of bodies) expect(JSON.stringify(body)).not.toContain('"sessions"')
+  })
+})
+
+describe('a pending password change', () => {
+  it("closes Payload's REST and GraphQL with a 403 saying so, and leaves me, change-password and public content", async () => {
+    await api.createMember('flagged@example.com', 'flagged-password-71', { requirePasswordChange: true })
+    const cookie = await api.login('flagged@example.com', 'flagged-password-71')
+
+    const list = await call('GET', '/users', { cookie })
+    expect(list.status).toBe(403)
+    expect((await list.json()).errors[0].message).toMatch(/^Password change required/)
+    const progress = await call('GET', '/lesson-progress', { cookie })
+    expect(progress.status).toBe(403)
+    const viaGraphql = await graphql({ query: '{ Users { docs { email } } }' }, { cookie })
+    expect(viaGraphql.body.errors?.[0].message).toMatch(/^Password change required/)
+
+    expect((await call('GET', '/auth/me', { cookie })).status).toBe(200)
+    expect((await call('GET', '/programs', { cookie })).status).toBe(200)
+    const change = await call('POST', '/auth/change-password', {
+      body: {
+        currentPassword: 'flagged-password-71',
+        newPassword: 'own-new-password-71',
+        confirmPassword: 'own-new-password-71',
+      },
+      cookie,
+      headers: freshAddress(),
+    })
+    expect(change.status).toBe(200)
+    expect((await call('GET', '/users', { cookie })).status).toBe(200)
+  })
+
+  it('closes the admin to a flagged admin, and the import endpoint with it', async () => {
+    await api.createMember('flagged-admin@example.com', 'flagged-admin-password-71', {
+      admin: true,
+      requirePasswordChange: true,
+    })
+    const cookie = await api.login('flagged-admin@example.com', 'flagged-admin-password-71')
+    expect((await call('GET', '/email-signups', { cookie })).status).toBe(403)
+    const importing = await call('POST', '/auth/bulk-import', {
+      body: { users: [{ email: 'x@example.com' }], password: IMPORT_PASSWORD },
+      cookie,
+    })
+    expect(importing.status).toBe(403)
+    expect(
+      await payload.count({ collection: 'users', where: { email: { equals: 'x@example.com' } } }),
+    ).toEqual({
+      totalDocs: 0,
+    })
+  })
+})
+
+describe('the shared import password', () => {
+  it('signs an imported account in only until IMPORTED_PASSWORD_TTL_DAYS have passed, then points to "Forgot password?"', async () => {
+    const imported = await call('POST', '/auth/bulk-import', {
+      body: {
+        users: [{ email: 'imported@example.com' }, { email: 'late@example.com' }],
+        password: IMPORT_PASSWORD,
+      },
+      cookie: adminCookie,
+    })
+    expect(imported.status).toBe(200)
+    const expiresAt = new Date(
+      (await storedAccount('imported@example.com')).sharedPasswordExpiresAt as string,
+    )
+    const days = (expiresAt.getTime() - Date.now()) / (24 * 60 * 60 * 1000)
+    expect(days).toBeGreaterThan(13.9)
+    expect(days).toBeLessThanOrEqual(14)
+    expect((await restLogin('imported@example.com', IMPORT_PASSWORD)).status).toBe(200)
+
+    // Fifteen days later for the account nobody used.
+    const late = await storedAccount('late@example.com')
+    await payload.db.updateOne({
+      collection: 'users',
+      id: late.id,
+      data: { sharedPasswordExpiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString() },
+      returning: false,
+    })
+    const expired = await restLogin('late@example.com', IMPORT_PASSWORD)
+    expect(expired.status).toBe(401)
+    expect((await expired.json()).error).toBe(
+      'Your temporary password has expired. Use "Forgot password?" on the sign-in page to choose a new one.',
+    )
+    expect(cookieFrom(expired)).toBe('')
+  })
+
+  it('no longer works once the member chose their own', async () => {
+    await call('POST', '/auth/bulk-import', {
+      body: { users: [{ email: 'changed@example.com' }], password: IMPORT_PASSWORD },
+      cookie: adminCookie,
+    })
+    const cookie = await api.login('changed@example.com', IMPORT_PASSWORD)
+    const change = await call('POST', '/auth/change-password', {
+      body: {
+        currentPassword: IMPORT_PASSWORD,
+        newPassword: 'my-own-secret-71',
+        confirmPassword: 'my-own-secret-71',
+      },
+      cookie,
+      headers: freshAddress(),
+    })
+    expect(change.status).toBe(200)
+    expect((await storedAccount('changed@example.com')).sharedPasswordExpiresAt ?? null).toBeNull()
+    expect((await restLogin('changed@example.com', IMPORT_PASSWORD)).status).toBe(401)
+    expect((await restLogin('changed@example.com', 'my-own-secret-71')).status).toBe(200)
+  })
+})
+
+describe('cross-site requests', () => {
+  const EVIL = { Origin: 'https://evil.example' }
+
+  it('refuses a login posted from another site (403, no cookie), on our route and on Payload’s', async () => {
+    await api.createMember('csrf@example.com', 'attacker-known-password-71')
+    const ours = await call('POST', '/auth/login', {
+      body: { email: 'csrf@example.com', password: 'attacker-known-password-71' },
+      headers: { ...EVIL, ...freshAddress() },
+    })
+    expect(ours.status).toBe(403)
+    expect(ours.headers.get('set-cookie')).toBeNull()
+    const payloads = await call('POST', '/users/login', {
+      body: { email: 'csrf@example.com', password: 'attacker-known-password-71' },
+      headers: { 'Sec-Fetch-Site': 'cross-site', ...freshAddress() },
+    })
+    expect(payloads.status).toBe(403)
+    expect(payloads.headers.get('set-cookie') ?? '').not.toContain('payload-token=ey')
+  })
+
+  it('refuses a text/plain body (what a cross-site form can send) with 415', async () => {
+    const response = await call('POST', '/auth/login', {
+      rawBody: JSON.stringify({ email: 'csrf@example.com', password: 'attacker-known-password-71' }),
+      headers: { 'Content-Type': 'text/plain', ...freshAddress() },
+    })
+    expect(response.status).toBe(415)
+  })
+
+  it('refuses every state-changing spec POST from another site, and stores nothing', async () => {
+    const before = await payload.count({ collection: 'email-signups' })
+    const posts: [string, unknown][] = [
+      ['/email-signup', { email: 'forged-signup@example.com' }],
+      ['/auth/signup', { email: 'forged-account@example.com', password: 'forged-password-71' }],
+      ['/auth/logout', undefined],
+      ['/auth/forgot-password', { email: 'csrf@example.com' }],
+      ['/course-progress', { userId: '1', lessonId: 'lesson-1-1', completed: true }],
+      ['/create-checkout-session', { priceId: 'price_x' }],
+    ]
+    for (const [path, body] of posts) {
+      const response = await call('POST', path, { body, headers: { ...EVIL, ...freshAddress() } })
+      expect({ path, status: response.status }).toEqual({ path, status: 403 })
+      expect((await response.json()).error).toBe('Cross-site requests are not allowed')
+    }
+    expect(await payload.count({ collection: 'email-signups' })).toEqual(before)
+    expect(
+      (
+        await payload.count({
+          collection: 'users',
+          where: { email: { equals: 'forged-account@example.com' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+
+  it("lets the site's own pages and non-browser clients through", async () => {
+    const own = await call('POST', '/email-signup', {
+      body: { email: 'own-page@example.com' },
+      headers: { Origin: SITE, 'Sec-Fetch-Site': 'same-origin', ...freshAddress() },
+    })
+    expect(own.status).toBe(201)
+    const script = await api.call('POST', '/email-signup', {
+      body: { email: 'script@example.com' },
+      headers: freshAddress(),
+    })
+    expect(script.status).toBe(201)
+  })
+})
+
+describe('input bounds', () => {
+  const longLocalPart = `${'a'.repeat(65)}@example.com`
+  const tenKilobytes = `${'a'.repeat(60)}@${'b'.repeat(10_000)}.com`
+
+  it.each([
+    [
+      '/auth/signup',
+      { email: tenKilobytes, password: 'long-address-password-71' },
+      'Email must be at most 254 characters',
+    ],
+    [
+      '/auth/signup',
+      { email: longLocalPart, password: 'long-address-password-71' },
+      'Email must have at most 64 characters before the @',
+    ],
+    [
+      '/auth/signup',
+      { email: 'named@example.com', password: 'long-name-password-71', name: 'n'.repeat(101) },
+      'Name must be at most 100 characters',
+    ],
+    [
+      '/auth/signup',
+      { email: 'pw@example.com', password: 'p'.repeat(129) },
+      'Password must be at most 128 characters',
+    ],
+    ['/email-signup', { email: tenKilobytes }, 'Email must be at most 254 characters'],
+    [
+      '/auth/login',
+      { email: 'x@example.com', password: 'p'.repeat(129) },
+      'Password must be at most 128 characters',
+    ],
+  ])('POST %s refuses an oversized field with 400 naming it', async (path, body, message) => {
+    const users = await payload.count({ collection: 'users' })
+    const signups = await payload.count({ collection: 'email-signups' })
+    const response = await call('POST', path, { body, headers: freshAddress() })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: message })
+    expect(await payload.count({ collection: 'users' })).toEqual(users)
+    expect(await payload.count({ collection: 'email-signups' })).toEqual(signups)
+  })
+
+  it('refuses a JSON body over 64 KB with 413', async () => {
+    const response = await call('POST', '/email-signup', {
+      body: { email: 'big@example.com', padding: 'x'.repeat(65 * 1024) },
+      headers: freshAddress(),
+    })
+    expect(response.status).toBe(413)
+    expect((await response.json()).error).toBe('Request body must be at most 64 KB')
+  })
+
+  it('refuses an admin’s REST write of an over-long e-mail', async () => {
+    const response = await call('POST', '/users', {
+      body: { email: tenKilobytes, password: 'admin-made-password-71', roles: ['member'] },
+      cookie: adminCookie,
+    })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('Email must be at most 254 characters')
+  })
+
+  it('lets a bulk import carry up to 10,000 users, and refuses more with 400', async () => {
+    const users = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ email: `bulk${i}@example.com` }))
+    const tooMany = await call('POST', '/auth/bulk-import', {
+      body: { users: users(10_001), password: IMPORT_PASSWORD },
+      cookie: adminCookie,
+    })
+    expect(tooMany.status).toBe(400)
+    expect((await tooMany.json()).error).toBe('At most 10000 users per import')
+    expect((await payload.count({ collection: 'users', where: { email: { like: 'bulk' } } })).totalDocs).toBe(
+      0,
+    )
+  })
+})
