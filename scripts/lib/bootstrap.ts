@@ -15,24 +15,31 @@ export async function bootPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Runs `task` with a booted Payload, prints one clear line on failure, and exits. */
+/**
+ * Runs `task` with a booted Payload, prints one clear line on failure, and exits. Only a failure to
+ * boot is described as one: the task's own errors are printed as they are.
+ */
 export async function runWithPayload(task: (payload: Payload) => Promise<void>): Promise<never> {
+  let payload: Payload
   try {
-    const payload = await bootPayload()
-    try {
-      await task(payload)
-    } finally {
-      await payload.destroy()
-    }
-    process.exit(0)
+    payload = await bootPayload()
   } catch (error) {
     console.error(describeStartupError(error))
     process.exit(1)
   }
+  try {
+    await task(payload)
+  } catch (error) {
+    console.error(firstLine(errorMessage(error)))
+    process.exitCode = 1
+  } finally {
+    await payload.destroy()
+  }
+  process.exit()
 }
 
 export function describeStartupError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = errorMessage(error)
   const uri = process.env.DATABASE_URI ?? ''
   if (isMongoUri(uri)) {
     return `Cannot connect to MongoDB at ${mongoHost(uri)} (DATABASE_URI): ${firstLine(message)}`
@@ -40,4 +47,5 @@ export function describeStartupError(error: unknown): string {
   return firstLine(message)
 }
 
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const firstLine = (text: string) => text.split('\n')[0]

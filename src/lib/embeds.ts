@@ -1,6 +1,7 @@
 /**
- * The third-party players the pages embed, in one place: the Content-Security-Policy allows
- * exactly these origins (frame-src), so a new embed host is added here and nowhere else.
+ * The third-party hosts the pages load from, in one place: the Content-Security-Policy allows
+ * exactly these origins (players in frame-src, pictures in img-src), so a new host is added here
+ * and nowhere else.
  */
 export const EMBED_HOSTS = {
   /** Background video player; `dnt=1` keeps it from setting tracking cookies. */
@@ -8,6 +9,9 @@ export const EMBED_HOSTS = {
 } as const
 
 export const EMBED_ORIGINS: readonly string[] = Object.values(EMBED_HOSTS)
+
+/** Meetup's photo CDN: a seminar synced from Meetup shows its picture from here (featuredEventPhoto). */
+export const MEETUP_IMAGE_ORIGIN = 'https://secure.meetupstatic.com'
 
 /** The privacy-friendly player URL of a looping, muted, autoplaying background video (spec §7). */
 export function backgroundVideoEmbedUrl(embedId: string): string {

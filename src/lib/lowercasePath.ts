@@ -1,17 +1,28 @@
 import { isPagePath } from './paths'
 
 const PERCENT_ESCAPE = /^%[0-9A-Fa-f]{2}$/
-
 /**
- * Route matching is case-insensitive (spec §2): a page path with upper-case letters answers with
- * a redirect to its lower-case form. Returns that form, or null when the path is already canonical
- * or must keep its case (Payload's API and admin, Next's assets and files). Percent-escapes are left alone, so `%C3%A9` never loops.
+ * Two or more slashes or backslashes at the start: a browser reads a Location of `//evil.com` or
+ * `/\evil.com` as another site, so a redirect must never start that way.
  */
-export function lowercaseRedirectPath(pathname: string): string | null {
-  if (!isPagePath(pathname)) return null
-  const lowered = pathname
+const LEADING_SLASHES = /^[/\\]{2,}/
+
+/** Keeps percent-escapes as they are, so `%C3%A9` never loops. */
+function lowercasePagePath(pathname: string): string {
+  if (!isPagePath(pathname)) return pathname
+  return pathname
     .split(/(%[0-9A-Fa-f]{2})/)
     .map((part) => (PERCENT_ESCAPE.test(part) ? part : part.toLowerCase()))
     .join('')
-  return lowered === pathname ? null : lowered
+}
+
+/**
+ * The path a request is redirected to, or null when it is already canonical: leading slashes and
+ * backslashes collapse to one (redirects never leave the site), and route matching is
+ * case-insensitive (spec §2), so a page path with upper-case letters goes to its lower-case form.
+ * Payload's API and admin, Next's assets and files keep their case.
+ */
+export function canonicalRedirectPath(pathname: string): string | null {
+  const canonical = lowercasePagePath(pathname.replace(LEADING_SLASHES, '/'))
+  return canonical === pathname ? null : canonical
 }

@@ -1,11 +1,12 @@
-import { EMBED_ORIGINS } from './embeds'
+import { EMBED_ORIGINS, MEETUP_IMAGE_ORIGIN } from './embeds'
 
 type Options = { nonce: string; production: boolean; https: boolean }
 
 /**
  * The Content-Security-Policy of every answer: scripts only with this request's nonce (and what
  * they load, 'strict-dynamic'); styles may be inline (styled-components injects them); frames only
- * from the named embed hosts; the site itself may not be framed.
+ * from the named embed hosts; images from the site and Meetup's photo CDN; the site itself may not
+ * be framed.
  */
 export function contentSecurityPolicy({ nonce, production, https }: Options): string {
   const directives: Record<string, string[]> = {
@@ -17,7 +18,7 @@ export function contentSecurityPolicy({ nonce, production, https }: Options): st
       ...(production ? [] : ["'unsafe-eval'"]),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', MEETUP_IMAGE_ORIGIN],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...(production ? [] : ['ws:'])],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { CollectionSlug, Payload, RequestContext, Where } from 'payload'
 
+import { createAdminUser, hasAccount } from '../lib/adminAccount'
 import type { Gallery } from '../payload-types'
 import { businesses, creativeCategories, programs, writings } from './content/catalog'
 import { course } from './content/course'
@@ -249,31 +250,16 @@ async function seedGlobals(payload: Payload, media: Media) {
   await payload.updateGlobal({ slug: 'furniture', context, data: { ...furniture, collections } })
 }
 
-async function ensureAdmin(payload: Payload, { adminEmail, adminPassword }: SeedOptions) {
-  const existing = await payload.find({
-    collection: 'users',
-    where: { email: { equals: adminEmail } },
-    limit: 1,
-    context,
-  })
-  if (existing.docs[0]) return
+/** The seeder's first step: the admin from ADMIN_EMAIL and ADMIN_PASSWORD, when there is none yet. */
+export async function ensureAdmin(payload: Payload, { adminEmail, adminPassword }: SeedOptions) {
+  if (await hasAccount(payload, adminEmail)) return
   if (!adminPassword) {
     payload.logger.warn(
       `No admin created: ADMIN_PASSWORD is unset, and a production site never gets a default password. Create one with ADMIN_EMAIL=you@example.com ADMIN_PASSWORD=... npm run create-admin, or on the first-user screen at /admin.`,
     )
     return
   }
-  await payload.create({
-    collection: 'users',
-    data: {
-      email: adminEmail,
-      password: adminPassword,
-      name: 'Site Admin',
-      roles: ['admin'],
-      requirePasswordChange: false,
-    },
-    context,
-  })
+  await createAdminUser(payload, { email: adminEmail, password: adminPassword }, context)
   payload.logger.warn(
     `Created the admin ${adminEmail} with the password from ADMIN_PASSWORD (the demo's default unless set). Change it in /admin.`,
   )

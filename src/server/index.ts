@@ -2,7 +2,8 @@
  * The site's server (`npm start`, and `npm run dev` in development): Next's request handler behind
  * a plain Node HTTP server, which first
  * - sets the security headers on every answer, with a fresh script nonce (src/lib/securityHeaders.ts);
- * - redirects page paths with capitals to their lower-case form (spec §2);
+ * - redirects a path with leading slashes or backslashes to its one-slash form, and page paths
+ *   with capitals to their lower-case form (spec §2);
  * - answers anonymous page views from the page cache (src/server/pageServer.ts);
  * and lets the rest into the app a few at a time (src/server/workQueue.ts).
  * Built to dist/server.mjs by `npm run build`.

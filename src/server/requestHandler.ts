@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { lowercaseRedirectPath } from '../lib/lowercasePath'
+import { canonicalRedirectPath } from '../lib/lowercasePath'
 import { parsePath } from '../lib/paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
 import { createNonce, securityHeaders } from '../lib/securityHeaders'
@@ -29,7 +29,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     const headers = securityHeaders({ nonce, production: options.production, https: options.https })
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     const path = parsePath(request.url)
-    const target = path && lowercaseRedirectPath(path.pathname)
+    const target = path && canonicalRedirectPath(path.pathname)
     if (target) {
       response.writeHead(308, { Location: target + path.search }).end()
       return

@@ -1,4 +1,4 @@
-import { parseEnv } from '@/lib/env'
+import { DEMO_ADMIN_PASSWORD, DEMO_IMPORT_PASSWORD, parseEnv } from '@/lib/env'
 
 describe('environment validation', () => {
   it('defaults to the embedded SQLite file and a development secret', () => {
@@ -43,5 +43,66 @@ describe('environment validation', () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(
       'ADMIN_PASSWORD must be at least 8 characters',
     )
+  })
+
+  describe('deployment defaults', () => {
+    const secret = { PAYLOAD_SECRET: 'production-secret-0123456789' }
+    const publicProduction = {
+      ...secret,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: 'https://coach.example',
+    }
+    const localhostProduction = {
+      ...secret,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000',
+    }
+    const ownImportPassword = { IMPORT_DEFAULT_PASSWORD: 'our-own-import-phrase-51' }
+
+    it('refuses a common IMPORT_DEFAULT_PASSWORD, naming it', () => {
+      expect(() => parseEnv({ IMPORT_DEFAULT_PASSWORD: 'password123' })).toThrow(
+        /IMPORT_DEFAULT_PASSWORD This password is too common/,
+      )
+    })
+
+    it('refuses an IMPORT_DEFAULT_PASSWORD shorter than 8 characters, naming it', () => {
+      expect(() => parseEnv({ IMPORT_DEFAULT_PASSWORD: 'Wel-26' })).toThrow(
+        'IMPORT_DEFAULT_PASSWORD Password must be at least 8 characters',
+      )
+    })
+
+    it('refuses the demo import password on a public production site, set or by default', () => {
+      expect(() => parseEnv({ ...publicProduction, IMPORT_DEFAULT_PASSWORD: DEMO_IMPORT_PASSWORD })).toThrow(
+        /IMPORT_DEFAULT_PASSWORD must be set to a password of your own/,
+      )
+      expect(() => parseEnv(publicProduction)).toThrow(/IMPORT_DEFAULT_PASSWORD/)
+      expect(parseEnv({ ...publicProduction, ...ownImportPassword }).IMPORT_DEFAULT_PASSWORD).toBe(
+        'our-own-import-phrase-51',
+      )
+    })
+
+    it('accepts the demo import password on a localhost production build', () => {
+      expect(DEMO_IMPORT_PASSWORD).toBe('Welcome-LetGo-2026')
+      expect(
+        parseEnv({ ...localhostProduction, IMPORT_DEFAULT_PASSWORD: DEMO_IMPORT_PASSWORD })
+          .IMPORT_DEFAULT_PASSWORD,
+      ).toBe(DEMO_IMPORT_PASSWORD)
+      expect(parseEnv(localhostProduction).IMPORT_DEFAULT_PASSWORD).toBe(DEMO_IMPORT_PASSWORD)
+    })
+
+    it('leaves ADMIN_PASSWORD unset on a public production site, and the demo value elsewhere', () => {
+      expect(parseEnv({ ...publicProduction, ...ownImportPassword }).ADMIN_PASSWORD).toBeUndefined()
+      expect(
+        parseEnv({ ...publicProduction, ...ownImportPassword, ADMIN_PASSWORD: '' }).ADMIN_PASSWORD,
+      ).toBeUndefined()
+      expect(parseEnv(localhostProduction).ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD)
+      expect(parseEnv({}).ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD)
+    })
+
+    it('keeps an imported password working 14 days unless IMPORTED_PASSWORD_TTL_DAYS says otherwise', () => {
+      expect(parseEnv({}).IMPORTED_PASSWORD_TTL_DAYS).toBe(14)
+      expect(parseEnv({ IMPORTED_PASSWORD_TTL_DAYS: '3' }).IMPORTED_PASSWORD_TTL_DAYS).toBe(3)
+      expect(() => parseEnv({ IMPORTED_PASSWORD_TTL_DAYS: '0' })).toThrow(/IMPORTED_PASSWORD_TTL_DAYS/)
+    })
   })
 })

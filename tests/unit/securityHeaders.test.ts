@@ -16,6 +16,13 @@ describe('security headers', () => {
     expect(policy).toContain('frame-src https://player.vimeo.com')
   })
 
+  it("allows images from the site and Meetup's photo host only", () => {
+    const imgSrc = contentSecurityPolicy(production)
+      .split('; ')
+      .find((directive) => directive.startsWith('img-src'))
+    expect(imgSrc).toBe("img-src 'self' data: blob: https://secure.meetupstatic.com")
+  })
+
   it('sets HSTS for a year with subdomains in production only', () => {
     expect(securityHeaders(production)['Strict-Transport-Security']).toBe(
       'max-age=31536000; includeSubDomains',

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  get,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
@@ -93,6 +100,13 @@ describe('the request handler', () => {
     expect(response.headers.get('location')).toBe('/one-on-one?x=1')
   })
 
+  it('redirects a path that starts with slashes or backslashes to its one-slash form, never off the site', async () => {
+    expect(await redirectOf('//Evil.com/x?q=1')).toEqual({ status: 308, location: '/evil.com/x?q=1' })
+    expect(await redirectOf('/\\Evil.com/x/')).toEqual({ status: 308, location: '/evil.com/x/' })
+    expect(await redirectOf('/\\evil.com')).toEqual({ status: 308, location: '/evil.com' })
+    expect(await redirectOf('///api/users')).toEqual({ status: 308, location: '/api/users' })
+  })
+
   it('serves a repeated anonymous page view from the cache, with its own nonce on every script', async () => {
     const first = await fetch(`${origin}/programs`, { headers: DOCUMENT })
     const second = await fetch(`${origin}/programs`, { headers: DOCUMENT })
@@ -151,6 +165,19 @@ describe('the request handler', () => {
     }
   })
 })
+
+/** The status and Location of a GET sent with its path as written (fetch would read `/\\` as `//`). */
+function redirectOf(path: string) {
+  const { hostname, port } = new URL(origin)
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
 
 /** A GET without fetch's transparent decompression, to see the bytes on the wire. */
 function rawGet(path: string, headers: Record<string, string>) {

@@ -1,0 +1,142 @@
+import { request as httpRequest } from 'node:http'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { loginToken } from '../../scripts/lib/fuzzCases'
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+const MEETUP_IMAGE_HOST = 'https://secure.meetupstatic.com'
+/** A 1x1 PNG: the machine has no internet, so the browser gets the picture from page.route. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+type SeminarInput = { title: string; imageUrl: string }
+
+/** Creates an upcoming seminar as the admin, through Payload's REST API; its id, to delete it after. */
+async function createSeminar(request: APIRequestContext, token: string, input: SeminarInput) {
+  const id = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  const response = await request.post('/api/seminars', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      id,
+      ...input,
+      date: '2026-12-01',
+      time: '6:00 PM',
+      location: 'Online',
+      description: 'A seminar made by the end-to-end tests.',
+      attendees: 3,
+      meetupUrl: `https://www.meetup.com/letting-go-circle/events/${id}/`,
+      status: 'upcoming',
+    },
+  })
+  expect(response.status()).toBe(201)
+  return id
+}
+
+/** Every Content-Security-Policy violation the page reports, as "directive blocked-URL". */
+async function recordPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to load/i.test(message.text())) violations.push(message.text())
+  })
+  await page.exposeFunction('reportPolicyViolation', (violation: string) => violations.push(violation))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+        .reportPolicyViolation
+      report(`${event.effectiveDirective} ${event.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+/** The picture of the seminar card titled `title`, once the card is in view (the images load lazily). */
+async function seminarCardImage(page: Page, title: string) {
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+  await card.scrollIntoViewIfNeeded()
+  return card.getByRole('img')
+}
+
+const naturalWidth = (image: Awaited<ReturnType<typeof seminarCardImage>>) =>
+  image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))
+
+test.describe('the Content-Security-Policy and Meetup pictures', () => {
+  let token: string
+  const created: string[] = []
+
+  test.beforeAll(async ({ baseURL }) => {
+    token = await loginToken(baseURL!, ADMIN.email, ADMIN.password)
+  })
+
+  test.afterAll(async ({ request }) => {
+    for (const id of created) {
+      await request.delete(`/api/seminars/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    }
+  })
+
+  test('a seminar synced from Meetup shows its picture, with no policy violation', async ({ page }) => {
+    const title = 'Seminar with a Meetup picture'
+    const imageUrl = `${MEETUP_IMAGE_HOST}/photos/event/e2e/highres_1.png`
+    created.push(await createSeminar(page.request, token, { title, imageUrl }))
+    const served: string[] = []
+    await page.route(`${MEETUP_IMAGE_HOST}/**`, (route) => {
+      served.push(route.request().url())
+      return route.fulfill({ contentType: 'image/png', body: PNG })
+    })
+    const violations = await recordPolicyViolations(page)
+
+    await page.goto('/live-seminars')
+    const image = await seminarCardImage(page, title)
+    await expect(image).toHaveAttribute('src', imageUrl)
+    await expect.poll(() => naturalWidth(image)).toBeGreaterThan(0)
+    expect(served).toContain(imageUrl)
+    expect(violations).toEqual([])
+  })
+
+  test('a picture from any other host is still refused', async ({ page }) => {
+    const title = 'Seminar with a foreign picture'
+    const imageUrl = 'https://images.example.net/photo.png'
+    created.push(await createSeminar(page.request, token, { title, imageUrl }))
+    await page.route('https://images.example.net/**', (route) =>
+      route.fulfill({ contentType: 'image/png', body: PNG }),
+    )
+    const violations = await recordPolicyViolations(page)
+
+    await page.goto('/live-seminars')
+    const image = await seminarCardImage(page, title)
+    await expect.poll(() => violations.join('\n')).toMatch(/img-src https:\/\/images\.example\.net/)
+    expect(await naturalWidth(image)).toBeLessThanOrEqual(0)
+  })
+})
+
+/** The status and Location of a GET sent with its path exactly as written (a URL would read `/\` as `//`). */
+function redirectOf(baseURL: string, path: string) {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+test('no redirect leaves the site, whatever slashes and backslashes a path starts with', async ({
+  baseURL,
+}) => {
+  const cases = {
+    '//Evil.com/x': '/evil.com/x',
+    '/\\evil.com': '/evil.com',
+    '//evil.com/': '/evil.com/',
+    '/\\Evil.com/x/': '/evil.com/x/',
+    '/\\/evil.com/x': '/evil.com/x',
+  }
+  for (const [path, location] of Object.entries(cases)) {
+    expect([path, await redirectOf(baseURL!, path)]).toEqual([path, { status: 308, location }])
+  }
+  // Next's own trailing-slash redirect, after ours
+  expect(await redirectOf(baseURL!, '/evil.com/x/')).toEqual({ status: 308, location: '/evil.com/x' })
+})
