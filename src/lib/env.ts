@@ -99,6 +99,10 @@ export const envSchema = z
       })
     }
     const publicProduction = isPublicProduction(env)
+    const adminPasswordProblem = env.ADMIN_PASSWORD ? passwordPolicyError(env.ADMIN_PASSWORD) : null
+    if (adminPasswordProblem) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: adminPasswordProblem })
+    }
     const importPassword = env.IMPORT_DEFAULT_PASSWORD ?? DEMO_IMPORT_PASSWORD
     const importPasswordProblem = passwordPolicyError(importPassword)
     if (importPasswordProblem) {

@@ -140,3 +140,32 @@ test('no redirect leaves the site, whatever slashes and backslashes a path start
   // Next's own trailing-slash redirect, after ours
   expect(await redirectOf(baseURL!, '/evil.com/x/')).toEqual({ status: 308, location: '/evil.com/x' })
 })
+
+test('an admin who must change their password is sent from /admin to the password form first', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const adminToken = await loginToken(baseURL as string, ADMIN.email, ADMIN.password)
+  const flagged = { email: `flagged-admin-${Date.now()}@example.com`, password: 'flagged-admin-password-71' }
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${adminToken}` },
+    data: { ...flagged, roles: ['admin'], requirePasswordChange: true },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(flagged.email)
+  await page.getByLabel('Password').fill(flagged.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/profile\?change-password=true$/)
+
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/profile\?change-password=true$/)
+  await expect(page.getByText('Password Change Required')).toBeVisible()
+  const users = await page.request.get('/api/users', {
+    headers: { Origin: new URL(baseURL as string).origin },
+  })
+  expect(users.status()).toBe(403)
+  expect((await users.json()).errors[0].message).toMatch(/^Password change required/)
+})
