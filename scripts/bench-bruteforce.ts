@@ -67,7 +67,7 @@ function errorMessageKinds(body: unknown): string[] {
       ...(typeof answer?.error === 'string' ? [answer.error] : []),
       ...(Array.isArray(answer?.errors) ? answer.errors.map((error) => String(error?.message)) : []),
     ])
-    .map((message) => message.replace(/\d+/g, 'N').slice(0, 90))
+    .map((message) => message.replace(/\d+/g, 'N').slice(0, 120))
 }
 
 async function post(baseUrl: string, path: string, body: string, cookie?: string): Promise<Answer> {
