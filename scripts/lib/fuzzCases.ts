@@ -1,10 +1,14 @@
 /**
- * Malformed and hostile requests for every endpoint of spec §7 and the Stripe webhook.
+ * Malformed and hostile requests for every endpoint of spec §7, the Stripe webhook, GraphQL
+ * (POST /api/graphql) and Payload's REST routes of the users collection.
  * Every case is invalid by construction: none may be answered >= 500, and none may create a record.
  */
-export type Caller = 'anonymous' | 'member' | 'admin'
+import { batchBody, graphqlString, loginMutation, unlockMutation } from './graphql'
+
+/** `member` signs in with the Authorization header, `member-cookie` with the session cookie (and the site's Origin, as a browser). */
+export type Caller = 'anonymous' | 'member' | 'member-cookie' | 'admin'
 export type FuzzCase = {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PATCH'
   path: string
   caller: Caller
   body?: string
@@ -94,6 +98,235 @@ const hostileIds = [
   encodeURIComponent('{"$gt":""}'),
 ]
 
+/** Query strings of Payload's REST find: secret fields, unsupported operators, out-of-range numbers. */
+const hostileQueries = [
+  '',
+  '?where[hash][exists]=true',
+  '?where[salt][like]=a',
+  '?where[email][like]=%25',
+  '?where[or][0][password][exists]=true',
+  '?where[resetPasswordToken][exists]=true',
+  '?where[lockUntil][exists]=true&where[loginAttempts][greater_than]=0',
+  '?where[roles][contains]=admin',
+  '?where[email][near]=1,2',
+  '?where[id][in]=1,2,3',
+  '?sort=hash',
+  '?sort=-salt,email',
+  '?select[hash]=true&select[salt]=true',
+  '?depth=99&limit=-1&page=-1',
+  '?limit=99999999999999999999',
+  '?draft=true&locale=xx&fallback-locale=yy',
+]
+
+/** Stands for the fuzz member's own id in a case's path or body (known only once the member exists). */
+const SELF = '{self}'
+const NOBODY = 'nobody@example.com'
+const GRAPHQL = '/api/graphql'
+const graphqlBody = (query: string, variables?: unknown) => json({ query, variables })
+const repeat = (count: number, item: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => item(i + 1)).join(' ')
+
+/** `{ a { a { ... b } } }`: selections nested `depth` levels (fields the schema does not have). */
+const nestedSelections = (depth: number) => `{ ${'a { '.repeat(depth)}b${' }'.repeat(depth)} }`
+
+/**
+ * A query spreading fragment f1, which spreads f2 `spreads` times, and so on down to f`depth`:
+ * one spread per level is a chain, two make a tree of 2^depth spreads (see probeQueryCost).
+ */
+function fragmentChain(depth: number, spreads = 1): string {
+  const level = (i: number) =>
+    i === depth
+      ? `fragment f${i} on Query { __typename }`
+      : `fragment f${i} on Query { __typename ${Array(spreads)
+          .fill(`...f${i + 1}`)
+          .join(' ')} }`
+  return `query { ...f1 } ${repeat(depth, level)}`
+}
+
+/** Every document refused or harmless: wrong passwords of an unknown account, forbidden or invalid writes. */
+function graphqlCases(): FuzzCase[] {
+  const wrong = (count: number) => Array.from({ length: count }, (_, i) => `wrong-password-${i}`)
+  const anonymous = (body: string, headers?: Record<string, string>): FuzzCase => ({
+    method: 'POST',
+    path: GRAPHQL,
+    caller: 'anonymous',
+    body,
+    headers,
+  })
+  const asMember = (body: string): FuzzCase => ({
+    method: 'POST',
+    path: GRAPHQL,
+    caller: 'member-cookie',
+    body,
+  })
+  const typenames = `{ ${repeat(5_000, (i) => `t${i}: __typename`)} }`
+  const documents = [
+    // Many aliases: each one a separate operation on the server.
+    loginMutation(NOBODY, wrong(200)),
+    `mutation { ${repeat(50, (i) => `f${i}: forgotPasswordUser(email: ${graphqlString(NOBODY)})`)} }`,
+    typenames,
+    `{ ${repeat(200, (i) => `u${i}: Users(limit: 100) { docs { email } }`)} }`,
+    '{ a: __typename a: Users { totalDocs } }',
+    // Deep documents.
+    nestedSelections(30),
+    nestedSelections(5_000),
+    fragmentChain(30),
+    'query { ...f1 } fragment f1 on Query { ...f2 } fragment f2 on Query { ...f1 }',
+    `{ Users(where: ${'{ or: ['.repeat(30)}{ email: { equals: "x" } }${'] }'.repeat(30)}) { docs { email } } }`,
+    // Malformed documents.
+    '{',
+    'mutation {',
+    '}}}',
+    'query { __typename } query { __typename }',
+    'subscription { x }',
+    '{ Users(where: { email: { like: 1 } }) { docs { email } } }',
+    '{ Users(limit: -1, page: -5, sort: "hash") { docs { email } } }',
+    '{ Users(where: { hash: { exists: true } }) { docs { email } } }',
+    '{ __schema { types { name } } }',
+    'mutation { createUser(data: { email: "bad-email", password: "short", roles: admin }) { id } }',
+    'mutation { createEmailSignup(data: { email: "bad-email" }) { id } }',
+    'mutation { resetPasswordUser(token: "not-a-token", password: "short") { token } }',
+    'mutation { refreshTokenUser { exp } }',
+    '\u0000{ __typename }',
+  ]
+  const variables = [
+    graphqlBody('query($s: String) { __typename }', { s: ONE_MB }),
+    graphqlBody('mutation($e: String!, $p: String) { loginUser(email: $e, password: $p) { exp } }', {
+      e: ONE_MB,
+      p: 'x',
+    }),
+    graphqlBody('mutation($e: String!, $p: String) { loginUser(email: $e, password: $p) { exp } }', {
+      e: NOBODY,
+      p: ONE_MB,
+    }),
+    graphqlBody('query($w: User_where) { Users(where: $w) { docs { email } } }', {
+      w: { email: { equals: ONE_MB } },
+    }),
+    graphqlBody(
+      '{ __typename }',
+      Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`v${i}`, i])),
+    ),
+    graphqlBody('query($s: String) { __typename }', { s: { $gt: '' } }),
+    graphqlBody('query($s: String!) { __typename }'),
+    json({ query: '{ __typename }', variables: 'not-an-object' }),
+    json({ query: '{ __typename }', operationName: 'Missing' }),
+    json({ query: 123 }),
+    json({ query: null }),
+    json({ query: ['{ __typename }'] }),
+    json({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } }),
+  ]
+  const batches = [
+    '[]',
+    '[{}]',
+    '[null]',
+    '[[]]',
+    batchBody(Array(100).fill('{ __typename }')),
+    batchBody(Array(20).fill(loginMutation(NOBODY, ['wrong-password']))),
+  ]
+  return [
+    ...[...documents.map((document) => graphqlBody(document)), ...variables, ...batches, ...rawBodies].map(
+      (body) => anonymous(body),
+    ),
+    ...[
+      unlockMutation(NOBODY),
+      `mutation { ${repeat(50, (i) => `u${i}: unlockUser(email: ${graphqlString(NOBODY)})`)} }`,
+      `mutation { updateUser(id: ${SELF}, data: { roles: admin, password: "short" }) { roles } }`,
+      'mutation { updateUser(id: 1, data: { email: "bad-email" }) { email } }',
+      'mutation { deleteUser(id: 1) { id } }',
+      '{ meUser { user { email } token } }',
+      typenames,
+    ].map((document) => asMember(graphqlBody(document))),
+    // Other content types, and none.
+    anonymous('{ __typename }', { 'Content-Type': 'application/graphql' }),
+    anonymous('{ __typename }', { 'Content-Type': 'text/plain' }),
+    anonymous('query=%7B__typename%7D', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    anonymous('--x\r\n\r\n{}', { 'Content-Type': 'multipart/form-data' }),
+    anonymous(
+      '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ __typename }"}\r\n--x--\r\n',
+      {
+        'Content-Type': 'multipart/form-data; boundary=x',
+      },
+    ),
+    anonymous(graphqlBody('{ __typename }'), { 'Content-Type': '' }),
+    anonymous(graphqlBody('{ __typename }'), { 'Content-Type': 'application/json; charset=utf-16' }),
+    {
+      method: 'GET',
+      path: `${GRAPHQL}?query=${encodeURIComponent('mutation { unlockUser(email: "x") }')}`,
+      caller: 'member-cookie',
+    },
+    { method: 'GET', path: `${GRAPHQL}?query=${encodeURIComponent('{ __typename }')}`, caller: 'anonymous' },
+  ]
+}
+
+/** Payload's REST routes of the users collection, anonymous and as a member (cookie). */
+function userRouteCases(): FuzzCase[] {
+  const cases: FuzzCase[] = []
+  const callers: Caller[] = ['anonymous', 'member-cookie']
+  const send = (method: FuzzCase['method'], path: string, bodies: string[], only: Caller[] = callers) =>
+    only.forEach((caller) => bodies.forEach((body) => cases.push({ method, path, caller, body })))
+  for (const caller of callers) {
+    for (const query of hostileQueries) cases.push({ method: 'GET', path: `/api/users${query}`, caller })
+    for (const id of hostileIds) cases.push({ method: 'GET', path: `/api/users/${id}`, caller })
+    for (const path of ['/api/users/me', '/api/users/me?depth=99'])
+      cases.push({ method: 'GET', path, caller })
+  }
+  send(
+    'POST',
+    '/api/users',
+    shapedBodies(['email', 'password', 'roles'], { email: 'bad-email', password: 'short', roles: ['admin'] }),
+  )
+  send('POST', '/api/users/unlock', shapedBodies(['email'], { email: NOBODY }))
+  send(
+    'POST',
+    '/api/users/login',
+    shapedBodies(['email', 'password'], { email: NOBODY, password: 'wrong-password' }),
+    ['anonymous'],
+  )
+  send('POST', '/api/users/forgot-password', shapedBodies(['email'], { email: 'not-an-email' }), [
+    'anonymous',
+  ])
+  send(
+    'POST',
+    '/api/users/reset-password',
+    shapedBodies(['token', 'password'], { token: 'not-a-token', password: 'short' }),
+    ['anonymous'],
+  )
+  send(
+    'POST',
+    '/api/users/first-register',
+    shapedBodies(['email', 'password'], { email: 'bad-email', password: 'short' }),
+    ['anonymous'],
+  )
+  // Each body keeps one invalid field, so no change can be saved, even to one's own account.
+  send(
+    'PATCH',
+    `/api/users/${SELF}`,
+    shapedBodies(['email', 'password'], { email: 'bad-email', password: 'short' }),
+    ['member-cookie'],
+  )
+  send('PATCH', '/api/users/1', [
+    json({ roles: ['admin'] }),
+    json({ password: 'short' }),
+    json({ email: 'bad-email' }),
+  ])
+  for (const id of hostileIds)
+    cases.push({
+      method: 'PATCH',
+      path: `/api/users/${id}`,
+      caller: 'member-cookie',
+      body: json({ email: 'bad-email' }),
+    })
+  return cases
+}
+
+/** A collection anyone may read (Payload's REST find and find-by-id, anonymous). */
+function publicCollectionCases(): FuzzCase[] {
+  return [
+    ...hostileQueries.map((query) => `/api/programs${query.replace(/email/g, 'title')}`),
+    ...hostileIds.map((id) => `/api/programs/${id}`),
+  ].map((path) => ({ method: 'GET', path, caller: 'anonymous' }))
+}
+
 export function fuzzCases(): FuzzCase[] {
   const cases: FuzzCase[] = []
   const post = (path: string, caller: Caller, bodies: string[], headers?: Record<string, string>) =>
@@ -175,8 +408,9 @@ export function fuzzCases(): FuzzCase[] {
     cases.push({ method: 'GET', path, caller: 'anonymous' })
     cases.push({ method: 'GET', path: `${path}?where[email][$gt]=&limit=-1&depth=99`, caller: 'member' })
   }
+  cases.push(...graphqlCases(), ...userRouteCases(), ...publicCollectionCases())
   // Bodies of the wrong content type.
-  for (const path of ['/api/auth/login', '/api/email-signup', '/api/course-progress']) {
+  for (const path of ['/api/auth/login', '/api/email-signup', '/api/course-progress', '/api/users/login']) {
     cases.push({
       method: 'POST',
       path,
@@ -204,9 +438,45 @@ export const WATCHED_COLLECTIONS = [
   'seminars',
 ] as const
 
-export type FuzzReport = { byStatus: Record<string, number>; serverErrors: FuzzCase[]; total: number }
+export type FuzzReport = {
+  byStatus: Record<string, number>
+  serverErrors: (FuzzCase & { status: string })[]
+  total: number
+}
 
-type Session = { member: string; admin: string }
+type Session = { member: string; admin: string; memberId: number }
+
+/** Longer than any fair answer; a request still waiting then is a failure, not a hung run. */
+const REQUEST_TIMEOUT_MS = 30_000
+
+function callerHeaders(caller: Caller, sessions: Session, baseUrl: string): Record<string, string> {
+  if (caller === 'anonymous') return {}
+  if (caller === 'member-cookie') return { Cookie: `payload-token=${sessions.member}`, Origin: baseUrl }
+  return { Authorization: `JWT ${sessions[caller]}` }
+}
+
+/** The case as sent: the fuzz member's id in place of SELF. */
+const resolveSelf = (text: string, sessions: Session) => text.replaceAll(SELF, String(sessions.memberId))
+
+/** Sends one case; its status, or `network-error` / `timeout`. */
+async function send(baseUrl: string, item: FuzzCase, sessions: Session): Promise<string> {
+  try {
+    const response = await fetch(`${baseUrl}${resolveSelf(item.path, sessions)}`, {
+      method: item.method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...item.headers,
+        ...callerHeaders(item.caller, sessions, baseUrl),
+      },
+      body: item.body === undefined ? undefined : resolveSelf(item.body, sessions),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+    await response.arrayBuffer()
+    return String(response.status)
+  } catch (error) {
+    return error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network-error'
+  }
+}
 
 /** Sends the cases (each repeated `rounds` times) with a bounded concurrency and counts the answers by status. */
 export async function runFuzz(
@@ -217,32 +487,45 @@ export async function runFuzz(
   const all = fuzzCases()
   const queue: FuzzCase[] = Array.from({ length: rounds }, () => all).flat()
   const byStatus: Record<string, number> = {}
-  const serverErrors: FuzzCase[] = []
+  const serverErrors: FuzzReport['serverErrors'] = []
   let next = 0
   const worker = async () => {
     while (next < queue.length) {
       const item = queue[next++]
-      const headers: Record<string, string> = { 'Content-Type': 'application/json', ...item.headers }
-      if (item.caller !== 'anonymous') headers.Authorization = `JWT ${sessions[item.caller]}`
-      let status: string
-      try {
-        const response = await fetch(`${baseUrl}${item.path}`, {
-          method: item.method,
-          headers,
-          body: item.body,
-        })
-        await response.arrayBuffer()
-        status = String(response.status)
-        if (response.status >= 500) serverErrors.push(item)
-      } catch {
-        status = 'network-error'
-        serverErrors.push(item)
-      }
+      const status = await send(baseUrl, item, sessions)
+      if (!/^[1-4]\d\d$/.test(status)) serverErrors.push({ ...item, status })
       byStatus[status] = (byStatus[status] ?? 0) + 1
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
   return { byStatus, serverErrors, total: queue.length }
+}
+
+export type CostProbe = { depth: number; ms: number; status: string }
+
+/**
+ * Sends, one at a time, a query whose fragments spread the next one twice (2^depth spreads in
+ * all) at growing depths, and stops at the first answer slower than `limitMs`. A server that
+ * expands every spread (Payload's query-complexity rule does) spends seconds on depth 20 and
+ * half an hour on depth 30, with its one event loop blocked; stopping early keeps this probe
+ * from hanging the server it measures.
+ */
+export async function probeQueryCost(
+  baseUrl: string,
+  { depths = [10, 14, 16, 18, 20], limitMs = 1_000 } = {},
+): Promise<CostProbe[]> {
+  const probes: CostProbe[] = []
+  for (const depth of depths) {
+    const started = performance.now()
+    const status = await send(
+      baseUrl,
+      { method: 'POST', path: GRAPHQL, caller: 'anonymous', body: graphqlBody(fragmentChain(depth, 2)) },
+      { member: '', admin: '', memberId: 0 },
+    )
+    probes.push({ depth, ms: Math.round(performance.now() - started), status })
+    if (performance.now() - started > limitMs) break
+  }
+  return probes
 }
 
 export async function loginToken(baseUrl: string, email: string, password: string): Promise<string> {

@@ -107,10 +107,10 @@ test('hostile input: a reduced fuzz run answers no 5xx and creates nothing', asy
   const base = baseURL as string
   const admin = await loginToken(base, ADMIN.email, ADMIN.password)
   const member = { email: `fuzz-${Date.now()}@example.com`, password: 'fuzz-member-password-1' }
-  const { token: memberToken } = await createMember(base, admin, member)
+  const { id: memberId, token: memberToken } = await createMember(base, admin, member)
 
   const before = await countRecords(base, admin)
-  const report = await runFuzz(base, { admin, member: memberToken }, { rounds: 1, concurrency: 4 })
+  const report = await runFuzz(base, { admin, member: memberToken, memberId }, { rounds: 1, concurrency: 4 })
   expect(report.total).toBeGreaterThanOrEqual(600)
   expect(report.serverErrors.map((item) => `${item.method} ${item.path}`)).toEqual([])
   expect(await countRecords(base, admin)).toEqual(before)
