@@ -25,8 +25,9 @@ import { Furniture } from './src/globals/Furniture'
 import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { MAX_QUERY_COMPLEXITY, maxDepth, oneAuthMutation } from './src/graphql/validationRules'
+import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/graphql/validationRules'
 import { rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
+import { withValidatedArguments } from './src/hooks/validateOperationArgs'
 import { jobs } from './src/jobs'
 import { databaseAdapter } from './src/lib/database'
 import { emailAdapter } from './src/lib/email'
@@ -71,7 +72,7 @@ export default buildConfig({
     LessonProgress,
     Bookings,
     RateLimitHits,
-  ],
+  ].map(withValidatedArguments),
   globals: [SiteSettings, Neuroscience, Inventions, Furniture],
   endpoints,
   jobs,
@@ -85,7 +86,7 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     maxComplexity: MAX_QUERY_COMPLEXITY,
-    validationRules: () => [oneAuthMutation, maxDepth],
+    validationRules: () => [oneAuthMutation],
   },
   telemetry: false,
   logger: { options: { level: env.LOG_LEVEL } },

@@ -1,4 +1,5 @@
 import { readTextWithin } from '../lib/readBody'
+import { queryProblem } from './documentLimits'
 
 /** The largest GraphQL request body accepted, as for the spec's JSON endpoints. */
 export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024
@@ -27,16 +28,42 @@ async function withRefusalStatus(response: Response): Promise<Response> {
   return new Response(text, { status: refused ? 400 : 200, headers: response.headers })
 }
 
+const isJsonType = (contentType: string | null) =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
+
+/** Why a request body must be refused before Payload's handler parses it: [status, message], or null. */
+function bodyProblem(text: string): [number, string] | null {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return [400, 'The request body must be valid JSON.']
+  }
+  if (Array.isArray(body)) return [400, BATCH_REFUSED_MESSAGE]
+  if (!body || typeof body !== 'object') return [400, 'The request body must be a JSON object.']
+  const { query } = body as { query?: unknown }
+  if (typeof query !== 'string') return [400, 'The request body must have a "query" string.']
+  const problem = queryProblem(query)
+  return problem ? [400, problem] : null
+}
+
 /**
- * Wraps Payload's GraphQL handler: a body over MAX_GRAPHQL_BODY_BYTES is a 413 before it is
- * parsed, and a batch (a JSON array of operations) a 400, so one request is one operation whose
- * mutations the validation rules can count; a request refused by those rules is a 400.
+ * Wraps Payload's GraphQL handler. Before it runs: a body over MAX_GRAPHQL_BODY_BYTES is a 413, a
+ * body that is not JSON a 415, and a batch (a JSON array of operations), malformed JSON, or a query
+ * that is a subscription, has a fragment cycle, or is too deep or too large with its fragments
+ * expanded, a 400. So one request is one operation whose mutations the validation rules can count,
+ * and the cost rule never meets a document that would hold the server. A request refused by those
+ * rules is a 400 too.
  */
 export function withRequestLimits(handle: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
+    if (!isJsonType(request.headers.get('content-type'))) {
+      return graphqlError(415, 'Send GraphQL requests as JSON (Content-Type: application/json).')
+    }
     const body = await readTextWithin(request, MAX_GRAPHQL_BODY_BYTES)
     if (body === null) return graphqlError(413, tooLargeMessage(MAX_GRAPHQL_BODY_BYTES))
-    if (body.trimStart().startsWith('[')) return graphqlError(400, BATCH_REFUSED_MESSAGE)
+    const problem = bodyProblem(body)
+    if (problem) return graphqlError(...problem)
     return withRefusalStatus(
       await handle(new Request(request.url, { method: request.method, headers: request.headers, body })),
     )

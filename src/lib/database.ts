@@ -2,10 +2,10 @@ import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 
 import { migrations } from '../migrations'
-import { isMongoUri } from './env'
+import { getEnv, isMongoUri } from './env'
 
 const MONGO_SERVER_SELECTION_TIMEOUT_MS = 6_000
 const SQLITE_BUSY_TIMEOUT_MS = 10_000
@@ -33,4 +33,19 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
     migrationDir: path.resolve(projectRoot, 'src/migrations'),
     prodMigrations: migrations,
   })
+}
+
+const SQLITE_ID = /^\d{1,15}$/
+const MONGO_OBJECT_ID = /^[0-9a-f]{24}$/i
+
+/**
+ * Whether `id` can name a document of `collection` in this database, so a malformed id is a 404
+ * rather than a failed query: a collection with an `id` field of its own takes any short text;
+ * otherwise the adapter's ids are SQLite's integers or MongoDB's ObjectIds.
+ */
+export function isDocumentId(collection: Pick<SanitizedCollectionConfig, 'fields'>, id: unknown): boolean {
+  const text = typeof id === 'number' ? String(id) : id
+  if (typeof text !== 'string' || text === '' || text.length > 256) return false
+  if (collection.fields.some((field) => 'name' in field && field.name === 'id')) return true
+  return (isMongoUri(getEnv().DATABASE_URI) ? MONGO_OBJECT_ID : SQLITE_ID).test(text)
 }

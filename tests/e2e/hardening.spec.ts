@@ -62,7 +62,8 @@ test.describe('sessions and secrets', () => {
       data: body,
       headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
     })
-    expect(forged.status()).toBe(401)
+    expect(forged.status()).toBe(403)
+    expect(await forged.json()).toEqual({ error: 'Cross-site requests are not allowed' })
     const progress = await request.get(`/api/course-progress/${user.id}`)
     expect(await progress.json()).toEqual([])
 

@@ -496,3 +496,60 @@ describe('input bounds', () => {
     )
   })
 })
+
+describe('requests the database could not answer (no 5xx)', () => {
+  it.each([
+    ['/programs?where[title][near]=1,2', 400],
+    ['/programs?limit=99999999999999999999', 400],
+    ['/programs?page=99999999999999999999', 400],
+    ['/programs?limit=-1&page=-1', 400],
+    ['/programs/abc', 404],
+    ['/programs?limit=2&page=1', 200],
+  ])('GET /api%s answers %i', async (path, status) => {
+    expect((await call('GET', path)).status).toBe(status)
+  })
+
+  it('answers 400 to a PATCH of your own account whose body is not an object', async () => {
+    const id = await api.createMember('patch-null@example.com', 'patch-null-password-71')
+    const cookie = await api.login('patch-null@example.com', 'patch-null-password-71')
+    for (const rawBody of ['null', '123', 'true', '"just a string"']) {
+      expect((await call('PATCH', `/users/${id}`, { rawBody, cookie })).status).toBe(400)
+    }
+  })
+
+  it('refuses at once a GraphQL document whose fragments double at each of 30 levels', async () => {
+    let query = 'query { ...f1 }'
+    for (let level = 1; level < 30; level += 1) {
+      query += ` fragment f${level} on Query { __typename ...f${level + 1} ...f${level + 1} }`
+    }
+    query += ' fragment f30 on Query { __typename }'
+    const started = Date.now()
+    const answer = await graphql({ query }, { headers: freshAddress() })
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors?.[0].message).toBe(
+      'The query selects more than 5000 fields once its fragments are expanded.',
+    )
+  })
+
+  it.each([
+    [{ query: 'subscription { x }' }, 'Subscriptions are not supported.'],
+    [
+      { query: 'query { ...f1 } fragment f1 on Query { ...f2 } fragment f2 on Query { ...f1 }' },
+      'Fragment "f1" spreads itself.',
+    ],
+    ['{', 'The request body must be valid JSON.'],
+    [{ variables: {} }, 'The request body must have a "query" string.'],
+  ])('answers 400 to the GraphQL body %j', async (body, message) => {
+    const answer = await graphql(body, { headers: freshAddress() })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors?.[0].message).toBe(message)
+  })
+
+  it('answers 415 to a GraphQL request that is not JSON', async () => {
+    const answer = await graphql('{}', {
+      headers: { 'Content-Type': 'multipart/form-data', ...freshAddress() },
+    })
+    expect(answer.status).toBe(415)
+  })
+})

@@ -3,10 +3,6 @@ import type { Metadata } from 'next'
 
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
-import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
-
-import { getPayload } from '@/lib/payload'
 
 import { importMap } from '../importMap'
 
@@ -22,16 +18,6 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-/** A signed-in user who must change their password does that first, on the site's profile page. */
-async function changePendingPasswordFirst() {
-  const payload = await getPayload()
-  const { user } = await payload.auth({ headers: await headers() })
-  if (user?.requirePasswordChange) redirect('/profile?change-password=true')
-}
-
-const Page = async ({ params, searchParams }: Args) => {
-  await changePendingPasswordFirst()
-  return RootPage({ config, params, searchParams, importMap })
-}
+const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
 
 export default Page
