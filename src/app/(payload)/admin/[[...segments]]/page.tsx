@@ -4,6 +4,8 @@ import type { Metadata } from 'next'
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 
+import { changePendingPasswordFirst } from '@/server/pendingPasswordChange'
+
 import { importMap } from '../importMap'
 
 type Args = {
@@ -15,9 +17,15 @@ type Args = {
   }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> => {
+  await changePendingPasswordFirst()
+  return generatePageMetadata({ config, params, searchParams })
+}
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+// The layout and the metadata check too: Next renders them side by side, and any would fail first.
+const Page = async ({ params, searchParams }: Args) => {
+  await changePendingPasswordFirst()
+  return RootPage({ config, params, searchParams, importMap })
+}
 
 export default Page
