@@ -32,7 +32,7 @@ import { jobs } from './src/jobs'
 import { databaseAdapter } from './src/lib/database'
 import { emailAdapter } from './src/lib/email'
 import { getEnv } from './src/lib/env'
-import { s3MediaStorage } from './src/lib/storage/s3MediaStorage'
+import { mediaStorage } from './src/lib/mediaStorage'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -76,7 +76,7 @@ export default buildConfig({
   globals: [SiteSettings, Neuroscience, Inventions, Furniture],
   endpoints,
   jobs,
-  plugins: [s3MediaStorage(env)],
+  plugins: [mediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),
   email: emailAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),

@@ -26,6 +26,11 @@ export const Media: CollectionConfig = {
       { name: 'full', width: 1600, formatOptions: { format: 'webp', options: { quality: 82 } } },
     ],
     adminThumbnail: 'thumbnail',
+    // Browsers may reuse a file for an hour, then revalidate it with its ETag (local files and S3 alike).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=3600')
+      return headers
+    },
   },
   fields: [{ name: 'alt', type: 'text', required: true, label: 'Alt text' }],
 }

@@ -1,5 +1,5 @@
 import { parseEnv } from '@/lib/env'
-import { s3SettingsFromEnv } from '@/lib/storage/s3Settings'
+import { s3SettingsFromEnv } from '@/lib/s3Settings'
 
 const S3 = {
   S3_BUCKET: 'site-media',

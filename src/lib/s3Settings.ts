@@ -1,6 +1,6 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
-import type { Env } from '../env'
+import type { Env } from './env'
 
 /** Where the media collection's files go when S3 is configured. */
 export type S3Settings = {
