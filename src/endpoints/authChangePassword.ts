@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
 import { verifyPassword } from '@/lib/passwordHash'
-import { withPasswordHashing } from '@/lib/passwordHashingSlots'
+import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { rateLimit } from '@/lib/rateLimit'
 import { changePasswordSchema } from '@/lib/validations/auth'

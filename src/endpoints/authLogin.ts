@@ -3,7 +3,7 @@ import { AuthenticationError, LockedAuth, type Endpoint, type Payload } from 'pa
 import { SharedPasswordExpired } from '@/collections/Users/sharedPasswordExpiry'
 import type { User } from '@/payload-types'
 import { verifyPassword } from '@/lib/passwordHash'
-import { withPasswordHashing } from '@/lib/passwordHashingSlots'
+import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { rateLimit } from '@/lib/rateLimit'
 import { signInSchema } from '@/lib/validations/auth'
 

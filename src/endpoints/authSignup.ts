@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
-import { withPasswordHashing } from '@/lib/passwordHashingSlots'
+import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { rateLimit } from '@/lib/rateLimit'
 import { registrationSchema } from '@/lib/validations/auth'

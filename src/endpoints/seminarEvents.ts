@@ -1,7 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { contentGeneration, isCurrent, type Cached } from '../lib/contentGeneration'
-import { processWide } from '../lib/processWide'
+import { contentGeneration, isCurrent, type Cached } from '../server/contentGeneration'
+import { processWide } from '../server/processWide'
 import { compareSeminarEvents, toSeminarEventSummary } from '../lib/seminars'
 
 /** Short enough that a synced change shows within a minute, long enough to absorb bursts of visitors. */

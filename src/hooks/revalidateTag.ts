@@ -7,7 +7,7 @@ import type {
 import { revalidateTag } from 'next/cache'
 
 import type { CacheTag } from '../lib/cacheTags'
-import { bumpContentGeneration } from '../lib/contentGeneration'
+import { bumpContentGeneration } from '../server/contentGeneration'
 
 /**
  * Expires the tag at once so the next request renders fresh content, and with it every page in

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 
-import { cachedPage, createPageCacheRuntime, FILL_HEADER, isFillRequest } from '../lib/pageCache/fillPage'
-import { headersWithNonce, isCacheablePageRequest, withNonce } from '../lib/pageCache/pageCache'
-import type { ParsedPath } from '../lib/paths'
+import { cachedPage, createPageCacheRuntime, FILL_HEADER, isFillRequest } from './pageCache/fillPage'
+import { headersWithNonce, isCacheablePageRequest, withNonce } from './pageCache/pageCache'
+import type { ParsedPath } from './paths'
 
 const gzipAsync = promisify(gzip)
 

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { canonicalRedirectPath } from '../lib/lowercasePath'
-import { parsePath } from '../lib/paths'
+import { canonicalRedirectPath } from './canonicalPath'
+import { parsePath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
-import { createNonce, securityHeaders } from '../lib/securityHeaders'
+import { createNonce, securityHeaders } from './securityHeaders'
 import { createPageServer } from './pageServer'
 import { createWorkQueue } from './workQueue'
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { isStaticFilePath, parsePath } from '../lib/paths'
-import { Slots } from '../lib/slots'
-import { leaseOf, workLeases, type WorkLease } from '../lib/workSlots'
+import { isStaticFilePath, parsePath } from './paths'
+import { Slots } from './slots'
+import { leaseOf, workLeases, type WorkLease } from './workSlots'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 

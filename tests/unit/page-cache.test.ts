@@ -1,4 +1,4 @@
-import { bumpContentGeneration, contentGeneration } from '@/lib/contentGeneration'
+import { bumpContentGeneration, contentGeneration } from '@/server/contentGeneration'
 import {
   isCacheablePageRequest,
   headersWithNonce,
@@ -7,7 +7,7 @@ import {
   pageParts,
   withNonce,
   type CachedPage,
-} from '@/lib/pageCache/pageCache'
+} from '@/server/pageCache/pageCache'
 
 const request = (
   pathname: string,

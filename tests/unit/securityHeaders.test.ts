@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/securityHeaders'
+import { contentSecurityPolicy, createNonce, securityHeaders } from '@/server/securityHeaders'
 
 const production = { nonce: 'abc123', production: true, https: true }
 

@@ -1,4 +1,4 @@
-import { Slots } from '@/lib/slots'
+import { Slots } from '@/server/slots'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 

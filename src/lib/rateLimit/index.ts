@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '../env'
-import { processWide } from '../processWide'
+import { processWide } from '../../server/processWide'
 import { clientAddress } from './clientAddress'
 import { DatabaseRateLimitStore } from './databaseStore'
 import { MemoryRateLimitStore } from './memoryStore'

@@ -10,8 +10,8 @@ import {
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
-import { bumpContentGeneration } from '@/lib/contentGeneration'
-import { parsePath } from '@/lib/paths'
+import { bumpContentGeneration } from '@/server/contentGeneration'
+import { parsePath } from '@/server/paths'
 import { createRequestHandler } from '@/server/requestHandler'
 
 const DOCUMENT = { accept: 'text/html,application/xhtml+xml' }

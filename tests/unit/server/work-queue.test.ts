@@ -2,7 +2,7 @@
 import { EventEmitter } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { outsideWorkSlot } from '@/lib/workSlots'
+import { outsideWorkSlot } from '@/server/workSlots'
 import { createWorkQueue, waitsForWorkSlot } from '@/server/workQueue'
 
 /** A request and its answer, enough for the queue: the answer emits 'close' once it is sent. */

@@ -1,4 +1,4 @@
-import { canonicalRedirectPath } from '@/lib/lowercasePath'
+import { canonicalRedirectPath } from '@/server/canonicalPath'
 
 describe('case-insensitive routes (spec §2)', () => {
   it('redirects /PROGRAMS to /programs and /About to /about', () => {

@@ -1,4 +1,4 @@
-import { EMBED_ORIGINS, MEETUP_IMAGE_ORIGIN } from './embeds'
+import { EMBED_ORIGINS, MEETUP_IMAGE_ORIGIN } from '../lib/embeds'
 
 type Options = { nonce: string; production: boolean; https: boolean }
 

@@ -1,4 +1,4 @@
-import { getEnv } from './env'
+import { getEnv } from '../lib/env'
 import { processWide } from './processWide'
 import { Slots } from './slots'
 import { outsideWorkSlot } from './workSlots'
