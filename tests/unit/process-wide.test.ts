@@ -5,7 +5,7 @@ type ContentGeneration = typeof import('@/server/contentGeneration')
 function freshCopy(): ContentGeneration {
   let copy: ContentGeneration | undefined
   jest.isolateModules(() => {
-    copy = jest.requireActual<ContentGeneration>('@/lib/contentGeneration')
+    copy = jest.requireActual<ContentGeneration>('@/server/contentGeneration')
   })
   if (!copy) throw new Error('not loaded')
   return copy
