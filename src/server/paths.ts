@@ -23,3 +23,18 @@ export const isPagePath = (pathname: string): boolean =>
 /** A static file: one of Next's build assets or a file outside Payload's paths (public/, robots.txt). */
 export const isStaticFilePath = (pathname: string): boolean =>
   pathname.startsWith('/_next/static/') || (FILE_PATH.test(pathname) && !PAYLOAD_PATH.test(pathname))
+
+/**
+ * Pages that read their query string (a checkout session, a reset token, a redirect target, the
+ * password form's flag): rendered per request, never cached. Every other page ignores its query
+ * string, so a newsletter's `?utm_source=...` link is the cached page.
+ */
+export const QUERY_READING_PAGES: ReadonlySet<string> = new Set([
+  '/booking-success',
+  '/one-on-one/checkout',
+  '/profile',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/forgot-password',
+])

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { canonicalRedirectPath } from './canonicalPath'
 import { parsePath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
-import { createNonce, securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders'
 import { createPageServer } from './pageServer'
 import { createWorkQueue } from './workQueue'
 
@@ -21,7 +21,14 @@ type Options = {
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
 export function createRequestHandler(handleInApp: Handler, options: Options) {
   const pageServer =
-    options.pageCacheSeconds > 0 ? createPageServer(options.pageCacheSeconds, options.port) : null
+    options.pageCacheSeconds > 0
+      ? createPageServer({
+          ttlSeconds: options.pageCacheSeconds,
+          port: options.port,
+          policyFor: (hashes) =>
+            contentSecurityPolicy({ hashes, production: options.production, https: options.https }),
+        })
+      : null
   const queued = createWorkQueue(options.requestConcurrency, handleInApp)
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
@@ -38,7 +45,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     request.headers['content-security-policy'] = headers['Content-Security-Policy']
     // Next gives route handlers no socket: the rate limits read the client's address here.
     request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
-    if (path && pageServer && (await pageServer.answer(request, response, path, nonce))) return
+    if (path && pageServer && (await pageServer.answer(request, response, path))) return
     await queued(request, response)
   }
 

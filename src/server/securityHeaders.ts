@@ -1,19 +1,28 @@
 import { EMBED_ORIGINS, MEETUP_IMAGE_ORIGIN } from '../lib/embeds'
 
-type Options = { nonce: string; production: boolean; https: boolean }
+/**
+ * Which inline scripts may run: those carrying this answer's nonce (a page rendered per request),
+ * or those whose sha256 is listed (a cached page, the same bytes for every visitor).
+ */
+export type ScriptTrust = { nonce: string } | { hashes: string[] }
+
+type Options = ScriptTrust & { production: boolean; https: boolean }
+
+const scriptSources = (trust: ScriptTrust): string[] =>
+  'nonce' in trust ? [`'nonce-${trust.nonce}'`] : trust.hashes
 
 /**
- * The Content-Security-Policy of every answer: scripts only with this request's nonce (and what
- * they load, 'strict-dynamic'); styles may be inline (styled-components injects them); frames only
- * from the named embed hosts; images from the site and Meetup's photo CDN; the site itself may not
- * be framed.
+ * The Content-Security-Policy of every answer: scripts only with this request's nonce, or with a
+ * listed hash on a cached page (and what they load, 'strict-dynamic'); styles may be inline
+ * (styled-components injects them); frames only from the named embed hosts; images from the site
+ * and Meetup's photo CDN; the site itself may not be framed.
  */
-export function contentSecurityPolicy({ nonce, production, https }: Options): string {
+export function contentSecurityPolicy({ production, https, ...trust }: Options): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
+      ...scriptSources(trust),
       "'strict-dynamic'",
       ...(production ? [] : ["'unsafe-eval'"]),
     ],

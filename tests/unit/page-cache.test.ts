@@ -1,83 +1,124 @@
+import { createHash } from 'node:crypto'
+
 import { bumpContentGeneration, contentGeneration } from '@/server/contentGeneration'
+import { nonceFromPolicy } from '@/server/pageCache/fillPage'
+import { headerWithoutNonce, toHashedPage } from '@/server/pageCache/hashedPage'
 import {
   isCacheablePageRequest,
-  headersWithNonce,
-  nonceFromPolicy,
+  matchesETag,
   PageCache,
-  pageParts,
-  withNonce,
+  preferredEncoding,
   type CachedPage,
 } from '@/server/pageCache/pageCache'
 
-const request = (
-  pathname: string,
-  init: { method?: string; search?: string; headers?: Record<string, string> } = {},
-) => ({
+const request = (pathname: string, init: { method?: string; headers?: Record<string, string> } = {}) => ({
   method: init.method ?? 'GET',
   pathname,
-  search: init.search ?? '',
   // Lower-case names, as Node's IncomingMessage gives them
-  headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...init.headers },
+  headers: { ...init.headers },
 })
 
 const page = (html: string, storedAt = 0): CachedPage => ({
-  parts: pageParts(html, 'OLD+nonce/=='),
-  headers: { 'content-type': ['text/html; charset=utf-8'] },
+  bodies: { identity: Buffer.from(html), gzip: Buffer.from(''), br: Buffer.from('') },
+  etag: '"x"',
+  contentSecurityPolicy: '',
+  headers: { 'content-type': 'text/html; charset=utf-8' },
   generation: contentGeneration(),
   storedAt,
 })
 
+const text = (cached: CachedPage | null) => cached?.bodies.identity.toString()
+
 describe('isCacheablePageRequest', () => {
-  it('accepts an anonymous GET of a page', () => {
+  it('accepts an anonymous GET or HEAD of a page, whatever it accepts', () => {
     expect(isCacheablePageRequest(request('/programs'))).toBe(true)
+    expect(isCacheablePageRequest(request('/programs', { headers: { accept: '*/*' } }))).toBe(true)
+    expect(isCacheablePageRequest(request('/', { method: 'HEAD' }))).toBe(true)
     expect(isCacheablePageRequest(request('/', { headers: { cookie: 'theme=dark' } }))).toBe(true)
   })
 
-  it('refuses signed-in visitors, queries, other methods, the API, the admin, files and RSC requests', () => {
+  it('refuses signed-in visitors, pages that read their query, other methods, the API, the admin, files and RSC requests', () => {
     expect(
       isCacheablePageRequest(request('/programs', { headers: { cookie: 'a=1; payload-token=x' } })),
     ).toBe(false)
-    expect(isCacheablePageRequest(request('/booking-success', { search: '?session_id=cs_1' }))).toBe(false)
+    for (const path of ['/booking-success', '/one-on-one/checkout', '/profile', '/login', '/signup']) {
+      expect(isCacheablePageRequest(request(path))).toBe(false)
+    }
+    expect(isCacheablePageRequest(request('/reset-password'))).toBe(false)
+    expect(isCacheablePageRequest(request('/forgot-password'))).toBe(false)
     expect(isCacheablePageRequest(request('/programs', { method: 'POST' }))).toBe(false)
     expect(isCacheablePageRequest(request('/api/seminar-events'))).toBe(false)
     expect(isCacheablePageRequest(request('/admin/login'))).toBe(false)
     expect(isCacheablePageRequest(request('/robots.txt'))).toBe(false)
     expect(isCacheablePageRequest(request('/programs', { headers: { rsc: '1' } }))).toBe(false)
-  })
-
-  it("refuses Next's client-navigation fetches, which do not ask for a document", () => {
-    expect(isCacheablePageRequest(request('/programs', { headers: { accept: '*/*' } }))).toBe(false)
-    expect(isCacheablePageRequest(request('/programs', { headers: { accept: 'text/x-component' } }))).toBe(
+    expect(isCacheablePageRequest(request('/programs', { headers: { 'next-router-prefetch': '1' } }))).toBe(
       false,
     )
   })
 })
 
-describe('nonces', () => {
+describe('toHashedPage', () => {
+  const NONCE = 'OLD+nonce/=='
+  const rendered = [
+    '<html><head>',
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/a.js"/>`,
+    `<script src="/_next/a.js" async="" nonce="${NONCE}"></script>`,
+    `<script src="/_next/b.js" noModule="" nonce="${NONCE}"></script>`,
+    `</head><body><script nonce="${NONCE}">self.__next_f.push([1,"{\\"nonce\\":\\"${NONCE}\\"}"])</script>`,
+    '</body></html>',
+  ].join('')
+  const hashed = toHashedPage(rendered, NONCE)
+
+  it('leaves no trace of the nonce and no script preload', () => {
+    expect(hashed.html).not.toContain(NONCE)
+    expect(hashed.html).not.toContain('nonce=')
+    expect(hashed.html).not.toContain('rel="preload"')
+  })
+
+  it('loads the external scripts from one inline loader, with their attributes', () => {
+    expect(hashed.html).not.toMatch(/<script src=/)
+    expect(hashed.html).toContain(
+      '[[["src","/_next/a.js"],["async",""]],[["src","/_next/b.js"],["noModule",""]]]',
+    )
+  })
+
+  it('lists the sha256 of every inline script', () => {
+    const bodies = [...hashed.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body)
+    expect(bodies).toHaveLength(2)
+    expect(hashed.scriptHashes).toEqual(
+      bodies.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`),
+    )
+  })
+
+  it('drops the nonce from a repeated Link header', () => {
+    expect(
+      headerWithoutNonce(`</font.woff2>; rel=preload; as="font"; nonce="${NONCE}"; type="font/woff2"`, NONCE),
+    ).toBe('</font.woff2>; rel=preload; as="font"; type="font/woff2"')
+  })
+})
+
+describe('encodings and validators', () => {
+  it('prefers brotli, then gzip, unless refused with q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('gzip')).toBe('gzip')
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(preferredEncoding(undefined)).toBe('identity')
+    expect(preferredEncoding('identity')).toBe('identity')
+  })
+
+  it('matches an ETag in If-None-Match, weak or listed', () => {
+    expect(matchesETag('"abc"', '"abc"')).toBe(true)
+    expect(matchesETag('W/"abc"', '"abc"')).toBe(true)
+    expect(matchesETag('"x", "abc"', '"abc"')).toBe(true)
+    expect(matchesETag('*', '"abc"')).toBe(true)
+    expect(matchesETag('"x"', '"abc"')).toBe(false)
+    expect(matchesETag(undefined, '"abc"')).toBe(false)
+  })
+
   it('reads the script nonce of a policy', () => {
     expect(nonceFromPolicy("script-src 'self' 'nonce-ab+c/d==' 'strict-dynamic'")).toBe('ab+c/d==')
     expect(nonceFromPolicy("script-src 'self'")).toBeNull()
     expect(nonceFromPolicy(null)).toBeNull()
-  })
-
-  it('swaps every occurrence of the rendered nonce for the new one', () => {
-    const html = '<script nonce="OLD+nonce/==">a</script><script nonce="OLD+nonce/==" src="/b.js"></script>'
-    expect(Buffer.concat(withNonce(page(html), 'NEW')).toString()).toBe(
-      '<script nonce="NEW">a</script><script nonce="NEW" src="/b.js"></script>',
-    )
-  })
-})
-
-describe('headersWithNonce', () => {
-  it("puts the answer's nonce into a repeated header, such as a preload link", () => {
-    const cached = {
-      ...page('x'),
-      headers: { link: ['</font.woff2>; rel=preload; nonce="', '"'], vary: ['Accept-Encoding'] },
-    }
-    expect(headersWithNonce(cached, 'NEW')).toEqual({
-      link: '</font.woff2>; rel=preload; nonce="NEW"',
-      vary: 'Accept-Encoding',
-    })
   })
 })
 
@@ -85,7 +126,7 @@ describe('PageCache', () => {
   it('keeps a page for the time to live', () => {
     const cache = new PageCache(60_000)
     cache.set('/about', page('about', 1_000))
-    expect(cache.get('/about', 60_999)?.parts.join('')).toBe('about')
+    expect(text(cache.get('/about', 60_999))).toBe('about')
     expect(cache.get('/about', 61_000)).toBeNull()
     expect(cache.size).toBe(0)
   })
@@ -94,7 +135,7 @@ describe('PageCache', () => {
     const cache = new PageCache(60_000)
     cache.set('/about', page('about'))
     cache.set('/programs', page('programs'))
-    expect(cache.get('/about', 0)?.parts.join('')).toBe('about')
+    expect(text(cache.get('/about', 0))).toBe('about')
     bumpContentGeneration()
     expect(cache.get('/about', 0)).toBeNull()
     expect(cache.get('/programs', 0)).toBeNull()
@@ -102,13 +143,12 @@ describe('PageCache', () => {
 
   it('evicts the least recently used page beyond its size', () => {
     const cache = new PageCache(60_000, 2)
-    const now = 0
-    cache.set('/a', page('a', now))
-    cache.set('/b', page('b', now))
-    cache.get('/a', now)
-    cache.set('/c', page('c', now))
-    expect(cache.get('/b', now)).toBeNull()
-    expect(cache.get('/a', now)?.parts.join('')).toBe('a')
-    expect(cache.get('/c', now)?.parts.join('')).toBe('c')
+    cache.set('/a', page('a'))
+    cache.set('/b', page('b'))
+    cache.get('/a', 0)
+    cache.set('/c', page('c'))
+    expect(cache.get('/b', 0)).toBeNull()
+    expect(text(cache.get('/a', 0))).toBe('a')
+    expect(text(cache.get('/c', 0))).toBe('c')
   })
 })

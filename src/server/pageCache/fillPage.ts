@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
 import { contentGeneration } from '../contentGeneration'
-import { nonceFromPolicy, PageCache, pageParts, type CachedPage } from './pageCache'
+import { headerWithoutNonce, toHashedPage } from './hashedPage'
+import { PageCache, type CachedPage } from './pageCache'
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 export const FILL_HEADER = 'x-page-cache-fill'
 /**
  * The rendered answer's headers a cached answer repeats. Not the per-answer ones (security headers,
- * length, encoding, date), nor Payload's client-hint headers for the admin: their Critical-CH
- * would make a browser's first visit ask for the page twice.
+ * length, encoding, date), not Next's caching and Vary (a cached page sets its own), nor Payload's
+ * client-hint headers for the admin: their Critical-CH would make a first visit ask twice.
  */
-const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary', 'link']
+const REPLAYED_HEADERS = ['content-type', 'link']
 
 export type PageCacheRuntime = {
   cache: PageCache
@@ -16,19 +24,31 @@ export type PageCacheRuntime = {
   /** Marks this process's own fill requests, which the server lets through to the renderer. */
   fillToken: string
   inflight: Map<string, Promise<CachedPage | null>>
+  /** The Content-Security-Policy of a cached page whose inline scripts have these hashes. */
+  policyFor: (scriptHashes: string[]) => string
 }
 
-export function createPageCacheRuntime(ttlSeconds: number, port: number): PageCacheRuntime {
+export function createPageCacheRuntime(
+  ttlSeconds: number,
+  port: number,
+  policyFor: PageCacheRuntime['policyFor'],
+): PageCacheRuntime {
   return {
     cache: new PageCache(ttlSeconds * 1000),
     origin: `http://127.0.0.1:${port}`,
     fillToken: crypto.randomUUID(),
     inflight: new Map(),
+    policyFor,
   }
 }
 
 export const isFillRequest = (runtime: PageCacheRuntime, value: string | string[] | undefined) =>
   value === runtime.fillToken
+
+/** The script nonce of a Content-Security-Policy, or null. */
+export function nonceFromPolicy(policy: string | null): string | null {
+  return policy?.match(/'nonce-([^']+)'/)?.[1] ?? null
+}
 
 /**
  * The page from the cache, or rendered now and kept (concurrent misses of one path share one
@@ -50,6 +70,21 @@ export async function cachedPage(
   return page ? { page, status: 'miss' } : null
 }
 
+/** The page's bytes in every encoding it is answered in, compressed once. */
+async function compressedBodies(html: string): Promise<CachedPage['bodies']> {
+  const identity = Buffer.from(html)
+  const [br, gz] = await Promise.all([
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ])
+  return { identity, br, gzip: gz }
+}
+
 async function renderPage(runtime: PageCacheRuntime, path: string): Promise<CachedPage | null> {
   // Taken before rendering: content changed during the render leaves the page already outdated.
   const generation = contentGeneration()
@@ -65,19 +100,23 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
       void response.body?.cancel().catch(() => undefined)
       return null
     }
-    const headers: Record<string, string[]> = {}
+    const page = toHashedPage(await response.text(), nonce)
+    const headers: Record<string, string> = {}
     for (const name of REPLAYED_HEADERS) {
       const value = response.headers.get(name)
-      if (value) headers[name] = value.split(nonce)
+      if (value) headers[name] = headerWithoutNonce(value, nonce)
     }
-    const page: CachedPage = {
-      parts: pageParts(await response.text(), nonce),
+    const bodies = await compressedBodies(page.html)
+    const cached: CachedPage = {
+      bodies,
+      etag: `"${createHash('sha256').update(bodies.identity).digest('base64url').slice(0, 27)}"`,
+      contentSecurityPolicy: runtime.policyFor(page.scriptHashes),
       headers,
       generation,
       storedAt: Date.now(),
     }
-    runtime.cache.set(path, page)
-    return page
+    runtime.cache.set(path, cached)
+    return cached
   } catch {
     return null
   }

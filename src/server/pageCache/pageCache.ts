@@ -1,53 +1,68 @@
 import { isCurrent, type Cached } from '../contentGeneration'
-import { isPagePath } from '../paths'
+import { isPagePath, QUERY_READING_PAGES } from '../paths'
+
+export type Encoding = 'br' | 'gzip' | 'identity'
 
 export type CachedPage = Cached & {
-  /** The page's UTF-8 bytes split where its rendering nonce stood; every answer puts its own between them. */
-  parts: Buffer[]
-  /** The rendered answer's headers a cached answer repeats, each value cut where the rendering nonce stood. */
-  headers: Record<string, string[]>
+  /** The page's bytes, compressed once when it was kept. */
+  bodies: Record<Encoding, Buffer>
+  /** A strong validator of the page's bytes. */
+  etag: string
+  /** The hash-based policy its inline scripts run under. */
+  contentSecurityPolicy: string
+  /** The rendered answer's headers a cached answer repeats (content type, font preloads). */
+  headers: Record<string, string>
 }
 
 type RequestHeaders = Record<string, string | string[] | undefined>
-type CacheableRequest = { method: string; pathname: string; search: string; headers: RequestHeaders }
+type CacheableRequest = { method: string; pathname: string; headers: RequestHeaders }
 
 const header = (headers: RequestHeaders, name: string) => {
   const value = headers[name]
   return Array.isArray(value) ? value.join(', ') : (value ?? '')
 }
 
+/** Next's own requests for a page's RSC payload (client navigation, prefetch, server actions). */
+const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action']
+
 /**
- * Only what every anonymous visitor sees alike: a GET of a page as a document (the browser asks
- * for text/html) without a query string, from a visitor who is not signed in. Next's
- * client-navigation (RSC) fetches ask for anything else and carry an RSC header or `_rsc` query.
- * Header names are lower-case, as Node gives them.
+ * A page view every anonymous visitor sees alike: a GET or HEAD of a page, whatever its Accept
+ * header or query string (ignored, see QUERY_READING_PAGES), that is not one of Next's RSC
+ * requests, from a visitor who is not signed in. Header names are lower-case, as Node gives them.
  */
-export function isCacheablePageRequest({ method, pathname, search, headers }: CacheableRequest): boolean {
-  if (method !== 'GET' || search !== '' || !isPagePath(pathname)) return false
-  if (!header(headers, 'accept').includes('text/html')) return false
-  if (headers['rsc'] || headers['next-router-prefetch'] || headers['next-action']) return false
+export function isCacheablePageRequest({ method, pathname, headers }: CacheableRequest): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (!isPagePath(pathname) || QUERY_READING_PAGES.has(pathname)) return false
+  if (NEXT_REQUEST_HEADERS.some((name) => headers[name])) return false
   return !/(^|;\s*)payload-token=/.test(header(headers, 'cookie'))
 }
 
-/** The script nonce of a Content-Security-Policy, or null. */
-export function nonceFromPolicy(policy: string | null): string | null {
-  return policy?.match(/'nonce-([^']+)'/)?.[1] ?? null
+/** The encoding to answer with: brotli, then gzip, when the client accepts them (q > 0). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((entry) =>
+        entry
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return 'identity'
 }
 
-/** A rendered page as kept: its HTML cut at every occurrence of the nonce it was rendered with. */
-export function pageParts(html: string, renderNonce: string): Buffer[] {
-  return html.split(renderNonce).map((part) => Buffer.from(part))
-}
-
-/** The chunks of an answer: the page with this answer's nonce wherever the rendering nonce stood. */
-export function withNonce(page: CachedPage, nonce: string): Buffer[] {
-  const nonceBytes = Buffer.from(nonce)
-  return page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
-}
-
-/** The headers of an answer, with this answer's nonce wherever the rendering nonce stood (a preload's nonce). */
-export function headersWithNonce(page: CachedPage, nonce: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(page.headers).map(([name, parts]) => [name, parts.join(nonce)]))
+/** True when If-None-Match names this ETag (or `*`): the client's copy is current. */
+export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
 }
 
 /** A small LRU of rendered pages, valid while the content generation is unchanged and for at most `ttlMs`. */
