@@ -11,3 +11,5 @@ export STRIPE_SECRET_KEY="sk_test_e2e_double"
 export STRIPE_PRICE_ID="price_test_one_on_one"
 export STRIPE_WEBHOOK_SECRET="whsec_test_e2e_double"
 export STRIPE_API_BASE="http://127.0.0.1:${E2E_STRIPE_PORT:-12111}"
+# Short, so the nginx test sees an edit through the shared cache within seconds (tests/e2e/nginx.spec.ts)
+export PAGE_CACHE_SECONDS="${PAGE_CACHE_SECONDS:-10}"
