@@ -1,0 +1,298 @@
+/**
+ * npm run bench:cache — the page cache against nginx, then a newsletter spike. It starts the
+ * production build (`npm run build` first) on a fresh seeded SQLite database.
+ *  1. One row per kind of page view (a browser's GET with gzip, a GET without Accept, a GET tagged
+ *     with utm_* and fbclid, a HEAD, a revalidation with If-None-Match): wrk, 50 connections,
+ *     BENCH_ROW_SECONDS (10) each, against the app and against Debian's nginx serving the same
+ *     bytes from disk (gzip_static: the app's own gzip bytes), in turns. Goals: app/nginx >= 0.3
+ *     and app p99 < 20 ms on every row.
+ *  2. The spike: BENCH_SECONDS (60) of 50 connections over 20 utm-tagged URLs of 10 pages while 10
+ *     connections log in, toggle progress and sign up (autocannon). Goals: 0 errors, page p99
+ *     < 50 ms, API p99 < 500 ms. Prints the peak RSS.
+ * Needs wrk and nginx: `apt-get install -y wrk nginx-light`. Exits 1 when a goal is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { createMember, loginToken } from './lib/fuzzCases'
+import { NGINX_BIN } from './lib/nginx'
+import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
+
+const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 10)
+const SPIKE_SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
+const CONNECTIONS = 50
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3291)
+const GOALS = { ratio: 0.3, appP99Ms: 20, spikePageP99Ms: 50, spikeApiP99Ms: 500 }
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+const PAGES = [
+  '/',
+  '/programs',
+  '/about',
+  '/crash-course',
+  '/how-to-let-go',
+  '/drawings',
+  '/poetry',
+  '/live-seminars',
+  '/writings',
+  '/one-on-one',
+]
+const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
+
+type Row = {
+  name: string
+  path: string
+  headers: Record<string, string>
+  method?: 'HEAD'
+  revalidate?: boolean
+}
+type WrkResult = { rps: number; p99Ms: number; non2xx: number }
+
+const ROWS: Row[] = [
+  {
+    name: 'browser GET, gzip',
+    path: '/',
+    headers: { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 'gzip' },
+  },
+  { name: 'GET without Accept', path: '/', headers: {} },
+  { name: 'GET ?utm_*&fbclid', path: '/?utm_source=newsletter&utm_medium=email&fbclid=abc123', headers: {} },
+  { name: 'HEAD', path: '/', headers: {}, method: 'HEAD' },
+  { name: 'If-None-Match (304)', path: '/', headers: {}, revalidate: true },
+]
+
+function requireTool(bin: string, name: string) {
+  if (spawnSync(bin, ['-v']).error) {
+    console.error(`${name} is missing: apt-get install -y wrk nginx-light`)
+    process.exit(1)
+  }
+}
+
+/** wrk's requests/s and p99 (ms) for one URL; a Lua script sets the method when it is not GET. */
+function wrk(
+  url: string,
+  headers: Record<string, string>,
+  method: string | undefined,
+  dir: string,
+): WrkResult {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${ROW_SECONDS}s`, '--latency']
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
+  const script = path.join(dir, 'count.lua')
+  // Counts answers that are neither 2xx nor 304, so a row cannot pass on errors.
+  fs.writeFileSync(
+    script,
+    `${method ? `wrk.method = "${method}"\n` : ''}bad = 0\nresponse = function(status) if status >= 400 then bad = bad + 1 end end\ndone = function() io.write("bad " .. bad .. "\\n") end\n`,
+  )
+  args.push('-s', script, url)
+  const { stdout } = spawnSync('wrk', args, { encoding: 'utf8' })
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0)
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(stdout)
+  const scale = { us: 0.001, ms: 1, s: 1000 }[(p99?.[2] ?? 'ms') as 'us' | 'ms' | 's']
+  const non2xx =
+    Number(/bad (\d+)/.exec(stdout)?.[1] ?? 0) +
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0)
+  return { rps, p99Ms: Number(p99?.[1] ?? Infinity) * scale, non2xx }
+}
+
+/** Debian's nginx serving `dir`'s index.html (and index.html.gz for gzip) on loopback. */
+async function startStaticNginx(dir: string) {
+  const conf = path.join(dir, 'static.conf')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
+    .join(' ')
+  fs.writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root;' : ''} worker_processes auto; pid ${dir}/static.pid; error_log stderr warn;
+events { worker_connections 4096; }
+http { include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; ${temp}
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}/www; gzip_static on; location / { try_files /index.html =404; } } }`,
+  )
+  const child = spawn(NGINX_BIN, ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' })
+  for (let i = 0; i < 50; i += 1) {
+    if (
+      await fetch(`http://127.0.0.1:${NGINX_PORT}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return { url: `http://127.0.0.1:${NGINX_PORT}`, stop: () => child.kill('SIGQUIT') }
+}
+
+async function compareWithNginx(appUrl: string, dir: string): Promise<boolean> {
+  const www = path.join(dir, 'www')
+  fs.mkdirSync(www, { recursive: true })
+  const identity = Buffer.from(
+    await (await fetch(`${appUrl}/`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer(),
+  )
+  const gzipped = spawnSync('curl', ['-s', '-H', 'Accept-Encoding: gzip', `${appUrl}/`], {
+    maxBuffer: 1 << 24,
+  }).stdout
+  fs.writeFileSync(path.join(www, 'index.html'), identity)
+  fs.writeFileSync(path.join(www, 'index.html.gz'), gzipped)
+  const nginx = await startStaticNginx(dir)
+  const etagOf = async (url: string) => (await fetch(url, { method: 'HEAD' })).headers.get('etag') ?? ''
+  const etags = { app: await etagOf(`${appUrl}/`), nginx: await etagOf(`${nginx.url}/`) }
+  console.log(
+    `page / : ${identity.length} bytes, ${gzipped.length} gzipped; ${CONNECTIONS} connections, ${ROW_SECONDS} s per run, app and nginx in turns\n`,
+  )
+  console.log(
+    `${'row'.padEnd(24)} ${'app req/s'.padStart(10)} ${'app p99'.padStart(9)} ${'nginx req/s'.padStart(12)} ${'nginx p99'.padStart(10)} ${'app/nginx'.padStart(10)}`,
+  )
+  let met = true
+  try {
+    for (const row of ROWS) {
+      const headers = (target: 'app' | 'nginx') =>
+        row.revalidate ? { ...row.headers, 'If-None-Match': etags[target] } : row.headers
+      const app = wrk(`${appUrl}${row.path}`, headers('app'), row.method, dir)
+      const ngx = wrk(`${nginx.url}${row.path}`, headers('nginx'), row.method, dir)
+      const ratio = app.rps / ngx.rps
+      const ok = ratio >= GOALS.ratio && app.p99Ms < GOALS.appP99Ms && app.non2xx === 0
+      met &&= ok
+      console.log(
+        `${row.name.padEnd(24)} ${app.rps.toFixed(0).padStart(10)} ${`${app.p99Ms.toFixed(1)} ms`.padStart(9)} ${ngx.rps.toFixed(0).padStart(12)} ${`${ngx.p99Ms.toFixed(1)} ms`.padStart(10)} ${ratio.toFixed(2).padStart(10)}${ok ? '' : '  MISSED'}`,
+      )
+    }
+  } finally {
+    nginx.stop()
+  }
+  console.log(
+    `goals (app/nginx >= ${GOALS.ratio}, app p99 < ${GOALS.appP99Ms} ms): ${met ? 'met' : 'NOT met'}\n`,
+  )
+  return met
+}
+
+async function spike(appUrl: string, peakMb: () => Promise<number>): Promise<boolean> {
+  const adminToken = await loginToken(appUrl, ADMIN.email, ADMIN.password)
+  const learners: { email: string; password: string; id: number; token: string }[] = []
+  for (let i = 0; i < 10; i += 1) {
+    const credentials = { email: `spike-${i}@bench.test`, password: `spike-learner-password-${i}` }
+    learners.push({ ...credentials, ...(await createMember(appUrl, adminToken, credentials)) })
+  }
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]
+  const taggedUrls = PAGES.flatMap((page) => [
+    `${page}?utm_source=newsletter&utm_campaign=nov`,
+    `${page}?utm_source=social&fbclid=x${page.length}`,
+  ])
+  const json = { 'Content-Type': 'application/json' }
+  let signups = 0
+  const scenarios: { name: string; connections: number; requests: autocannon.Request[] }[] = [
+    {
+      name: 'pages (20 utm URLs)',
+      connections: 50,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick(taggedUrls) }) }],
+    },
+    {
+      name: 'POST /api/auth/login',
+      connections: 3,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: json,
+          setupRequest: (request) => {
+            const l = pick(learners)
+            return { ...request, body: JSON.stringify({ email: l.email, password: l.password }) }
+          },
+        },
+      ],
+    },
+    {
+      name: 'POST /api/course-progress',
+      connections: 4,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/course-progress',
+          setupRequest: (request) => {
+            const l = pick(learners)
+            return {
+              ...request,
+              headers: { ...json, Authorization: `JWT ${l.token}` },
+              body: JSON.stringify({
+                userId: String(l.id),
+                lessonId: pick(LESSONS),
+                completed: Math.random() < 0.5,
+              }),
+            }
+          },
+        },
+      ],
+    },
+    {
+      name: 'POST /api/email-signup',
+      connections: 3,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/email-signup',
+          headers: json,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ email: `spike-${process.pid}-${signups++}@bench.test` }),
+          }),
+        },
+      ],
+    },
+  ]
+  for (const page of PAGES) await fetch(`${appUrl}${page}`)
+  console.log(
+    `spike: ${SPIKE_SECONDS} s, 50 connections over ${taggedUrls.length} utm-tagged URLs of ${PAGES.length} pages, 10 on the API`,
+  )
+  const results = await Promise.all(
+    scenarios.map((scenario) =>
+      autocannon({
+        url: appUrl,
+        connections: scenario.connections,
+        duration: SPIKE_SECONDS,
+        requests: scenario.requests,
+      }),
+    ),
+  )
+  console.log(
+    `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}`,
+  )
+  let errors = 0
+  let apiP99 = 0
+  results.forEach((result, i) => {
+    const failed = result.errors + result.non2xx
+    errors += failed
+    if (i > 0) apiP99 = Math.max(apiP99, result.latency.p99)
+    console.log(
+      `${scenarios[i].name.padEnd(28)} ${result.requests.average.toFixed(1).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(failed).padStart(8)}`,
+    )
+  })
+  const pageP99 = results[0].latency.p99
+  const met = errors === 0 && pageP99 < GOALS.spikePageP99Ms && apiP99 < GOALS.spikeApiP99Ms
+  console.log(`peak RSS ${(await peakMb()).toFixed(0)} MB`)
+  console.log(
+    `goals (0 errors, page p99 < ${GOALS.spikePageP99Ms} ms, API p99 < ${GOALS.spikeApiP99Ms} ms): ${met ? 'met' : `NOT met (${errors} errors, page p99 ${pageP99} ms, API p99 ${apiP99} ms)`}`,
+  )
+  return met
+}
+
+requireTool('wrk', 'wrk')
+requireTool(NGINX_BIN, 'nginx')
+requireBuild()
+const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 3290), {
+  RATE_LIMIT_FACTOR: '100000',
+})
+console.log('Seeding a fresh database...')
+seedDatabase(env)
+const server = await startServer(env, databaseFile, { sampleMemory: true })
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cache-'))
+let met = false
+try {
+  const rowsMet = await compareWithNginx(server.url, work)
+  const spikeMet = await spike(server.url, () => server.peakMb())
+  met = rowsMet && spikeMet
+} finally {
+  await server.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(work, { recursive: true, force: true })
+}
+process.exit(met ? 0 : 1)
