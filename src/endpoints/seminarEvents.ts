@@ -2,17 +2,18 @@ import type { Endpoint, Payload } from 'payload'
 
 import { contentGeneration, isCurrent, type Cached } from '../server/contentGeneration'
 import { processWide } from '../server/processWide'
+import { CONTENT_MAX_AGE_SECONDS } from '../lib/cacheTags'
 import { compareSeminarEvents, toSeminarEventSummary } from '../lib/seminars'
 
 /** Short enough that a synced change shows within a minute, long enough to absorb bursts of visitors. */
-export const SEMINAR_EVENTS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+export const SEMINAR_EVENTS_CACHE_CONTROL = `public, max-age=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=300`
 
 /**
  * The serialized answer is kept in this process until content changes (the seminars collection's
- * hooks bump the content generation), and for at most this long, which bounds how stale another
- * app instance's copy can be when several share one database.
+ * hooks bump the content generation), and for at most the content's max age, which bounds how
+ * stale another app instance's copy can be when several share one database (see README, Caches).
  */
-export const SEMINAR_EVENTS_CACHE_MS = 10_000
+const SEMINAR_EVENTS_CACHE_MS = CONTENT_MAX_AGE_SECONDS * 1000
 
 const cache = processWide('seminarEventsCache', () => ({
   events: null as (Cached & { body: string }) | null,
