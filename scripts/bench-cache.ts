@@ -18,7 +18,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { createMember, loginToken } from './lib/fuzzCases'
+import { apiScenarios, createLearners, pick, type Scenario } from './lib/loadScenarios'
 import { NGINX_BIN } from './lib/nginx'
 import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
 
@@ -27,7 +27,6 @@ const SPIKE_SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const CONNECTIONS = 50
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3291)
 const GOALS = { ratio: 0.3, appP99Ms: 20, spikePageP99Ms: 50, spikeApiP99Ms: 500 }
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 const PAGES = [
   '/',
   '/programs',
@@ -40,7 +39,6 @@ const PAGES = [
   '/writings',
   '/one-on-one',
 ]
-const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
 
 type Row = {
   name: string
@@ -163,77 +161,18 @@ async function compareWithNginx(appUrl: string, dir: string): Promise<boolean> {
 }
 
 async function spike(appUrl: string, peakMb: () => Promise<number>): Promise<boolean> {
-  const adminToken = await loginToken(appUrl, ADMIN.email, ADMIN.password)
-  const learners: { email: string; password: string; id: number; token: string }[] = []
-  for (let i = 0; i < 10; i += 1) {
-    const credentials = { email: `spike-${i}@bench.test`, password: `spike-learner-password-${i}` }
-    learners.push({ ...credentials, ...(await createMember(appUrl, adminToken, credentials)) })
-  }
-  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]
+  const learners = await createLearners(appUrl, 10, 'spike')
   const taggedUrls = PAGES.flatMap((page) => [
     `${page}?utm_source=newsletter&utm_campaign=nov`,
     `${page}?utm_source=social&fbclid=x${page.length}`,
   ])
-  const json = { 'Content-Type': 'application/json' }
-  let signups = 0
-  const scenarios: { name: string; connections: number; requests: autocannon.Request[] }[] = [
+  const scenarios: Scenario[] = [
     {
       name: 'pages (20 utm URLs)',
       connections: 50,
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick(taggedUrls) }) }],
     },
-    {
-      name: 'POST /api/auth/login',
-      connections: 3,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/auth/login',
-          headers: json,
-          setupRequest: (request) => {
-            const l = pick(learners)
-            return { ...request, body: JSON.stringify({ email: l.email, password: l.password }) }
-          },
-        },
-      ],
-    },
-    {
-      name: 'POST /api/course-progress',
-      connections: 4,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/course-progress',
-          setupRequest: (request) => {
-            const l = pick(learners)
-            return {
-              ...request,
-              headers: { ...json, Authorization: `JWT ${l.token}` },
-              body: JSON.stringify({
-                userId: String(l.id),
-                lessonId: pick(LESSONS),
-                completed: Math.random() < 0.5,
-              }),
-            }
-          },
-        },
-      ],
-    },
-    {
-      name: 'POST /api/email-signup',
-      connections: 3,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/email-signup',
-          headers: json,
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ email: `spike-${process.pid}-${signups++}@bench.test` }),
-          }),
-        },
-      ],
-    },
+    ...apiScenarios(learners, { signup: 3, login: 3, progress: 4 }),
   ]
   for (const page of PAGES) await fetch(`${appUrl}${page}`)
   console.log(

@@ -8,15 +8,12 @@ import fs from 'node:fs'
 
 import autocannon from 'autocannon'
 
-import { createMember, loginToken } from './lib/fuzzCases'
+import { apiScenarios, createLearners, type Scenario } from './lib/loadScenarios'
 import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
 const LEARNERS = 20
 const PAGE_P99_GOAL_MS = 100
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
-
-type Scenario = { name: string; connections: number; requests: autocannon.Request[] }
 
 requireBuild()
 const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 3220), {
@@ -27,25 +24,12 @@ seedDatabase(env)
 const server = await startServer(env, databaseFile, { sampleMemory: true })
 let goalsMet = false
 
-async function createLearners(adminToken: string) {
-  const learners: { email: string; password: string; id: number; token: string }[] = []
-  for (let i = 0; i < LEARNERS; i++) {
-    const credentials = { email: `learner-${i}@bench.test`, password: `learner-password-${i}` }
-    learners.push({ ...credentials, ...(await createMember(server.url, adminToken, credentials)) })
-  }
-  return learners
-}
-
-const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]
 const PAGES = ['/', '/programs', '/drawings', '/about']
 // Browsers ask for a document; the server answers anonymous document requests from the page cache.
 const AS_DOCUMENT = { Accept: 'text/html,application/xhtml+xml' }
-const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
 
 try {
-  const learners = await createLearners(await loginToken(server.url, ADMIN.email, ADMIN.password))
-  const json = { 'Content-Type': 'application/json' }
-  let signupCounter = 0
+  const learners = await createLearners(server.url, LEARNERS, 'learner')
   const scenarios: Scenario[] = [
     ...PAGES.map((path) => ({
       name: `GET ${path}`,
@@ -57,58 +41,7 @@ try {
       connections: 12,
       requests: [{ method: 'GET', path: '/api/seminar-events' }],
     },
-    {
-      name: 'POST /api/email-signup',
-      connections: 10,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/email-signup',
-          headers: json,
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ email: `reader-${process.pid}-${signupCounter++}@bench.test` }),
-          }),
-        },
-      ],
-    },
-    {
-      name: 'POST /api/auth/login',
-      connections: 10,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/auth/login',
-          headers: json,
-          setupRequest: (request) => {
-            const learner = pick(learners)
-            return { ...request, body: JSON.stringify({ email: learner.email, password: learner.password }) }
-          },
-        },
-      ],
-    },
-    {
-      name: 'POST /api/course-progress',
-      connections: 20,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/course-progress',
-          setupRequest: (request) => {
-            const learner = pick(learners)
-            return {
-              ...request,
-              headers: { ...json, Authorization: `JWT ${learner.token}` },
-              body: JSON.stringify({
-                userId: String(learner.id),
-                lessonId: pick(LESSONS),
-                completed: Math.random() < 0.5,
-              }),
-            }
-          },
-        },
-      ],
-    },
+    ...apiScenarios(learners, { signup: 10, login: 10, progress: 20 }),
   ]
 
   // Steady state, as a running site is: each page rendered once (and cached) before the load starts.
