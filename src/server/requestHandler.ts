@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { canonicalRedirectPath } from './canonicalPath'
 import { parsePath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
-import { contentSecurityPolicy, createNonce, securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy, createNonce, fixedSecurityHeaders } from './securityHeaders'
 import { createPageServer } from './pageServer'
 import { createWorkQueue } from './workQueue'
 
@@ -30,22 +30,32 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
         })
       : null
   const queued = createWorkQueue(options.requestConcurrency, handleInApp)
+  const fixedHeaders = Object.entries(fixedSecurityHeaders(options))
+  /** The policy of an answer rendered now: a fresh nonce, which Next puts on its own scripts. */
+  const policyWithNonce = (request: IncomingMessage, response: ServerResponse) => {
+    const policy = contentSecurityPolicy({
+      nonce: createNonce(),
+      production: options.production,
+      https: options.https,
+    })
+    response.setHeader('Content-Security-Policy', policy)
+    request.headers['content-security-policy'] = policy
+  }
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
-    const nonce = createNonce()
-    const headers = securityHeaders({ nonce, production: options.production, https: options.https })
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    for (const [name, value] of fixedHeaders) response.setHeader(name, value)
     const path = parsePath(request.url)
     const target = path && canonicalRedirectPath(path.pathname)
     if (target) {
+      policyWithNonce(request, response)
       response.writeHead(308, { Location: target + path.search }).end()
       return
     }
-    // Next puts the nonce of the request's policy on its own scripts.
-    request.headers['content-security-policy'] = headers['Content-Security-Policy']
     // Next gives route handlers no socket: the rate limits read the client's address here.
     request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+    // A cached page carries its own hash-based policy; only what is rendered now needs a nonce.
     if (path && pageServer && (await pageServer.answer(request, response, path))) return
+    policyWithNonce(request, response)
     await queued(request, response)
   }
 

@@ -44,10 +44,14 @@ export function contentSecurityPolicy({ production, https, ...trust }: Options):
 
 const embedAllowList = EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')
 
-/** The headers set on every answer, in one place (the site's server applies them: src/server/requestHandler.ts). */
-export function securityHeaders(options: Options): Record<string, string> {
+type HeaderOptions = { production: boolean; https: boolean }
+
+/**
+ * The headers set on every answer but the policy, in one place (the site's server applies them:
+ * src/server/requestHandler.ts); the same for every answer, so worked out once.
+ */
+export function fixedSecurityHeaders(options: HeaderOptions): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

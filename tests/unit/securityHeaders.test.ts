@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, securityHeaders } from '@/server/securityHeaders'
+import { contentSecurityPolicy, createNonce, fixedSecurityHeaders } from '@/server/securityHeaders'
 
 const production = { nonce: 'abc123', production: true, https: true }
 
@@ -8,6 +8,17 @@ describe('security headers', () => {
       .split('; ')
       .find((directive) => directive.startsWith('script-src'))
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'")
+  })
+
+  it("lists a cached page's inline script hashes instead of a nonce, still with strict-dynamic", () => {
+    const policy = contentSecurityPolicy({
+      hashes: ["'sha256-AAA='", "'sha256-BBB='"],
+      production: true,
+      https: true,
+    })
+    expect(policy).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'")
+    expect(policy).not.toContain('nonce')
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   })
 
   it('forbids framing the site and allows only the named embed hosts in frames', () => {
@@ -24,16 +35,16 @@ describe('security headers', () => {
   })
 
   it('sets HSTS for a year with subdomains in production only', () => {
-    expect(securityHeaders(production)['Strict-Transport-Security']).toBe(
+    expect(fixedSecurityHeaders(production)['Strict-Transport-Security']).toBe(
       'max-age=31536000; includeSubDomains',
     )
-    expect(securityHeaders({ ...production, production: false })).not.toHaveProperty(
+    expect(fixedSecurityHeaders({ ...production, production: false })).not.toHaveProperty(
       'Strict-Transport-Security',
     )
   })
 
   it('sets nosniff, the referrer policy and a permissions policy', () => {
-    const headers = securityHeaders(production)
+    const headers = fixedSecurityHeaders(production)
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['Permissions-Policy']).toContain('camera=()')
