@@ -15,7 +15,7 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy']
       // A nonce on answers rendered per request, the inline scripts' hashes on cached pages.
       expect(csp).toMatch(
-        /script-src 'self' ('nonce-[A-Za-z0-9+/=]+'|('sha256-[A-Za-z0-9+/=]+' )+)'strict-dynamic'/,
+        /script-src 'self' ('nonce-[A-Za-z0-9+/=]+' |('sha256-[A-Za-z0-9+/=]+' )+)'strict-dynamic'/,
       )
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
       expect(csp).toContain("frame-ancestors 'none'")
