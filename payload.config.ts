@@ -9,6 +9,9 @@ import { Bookings } from './src/collections/Bookings'
 import { Businesses } from './src/collections/Businesses'
 import { Courses } from './src/collections/Courses'
 import { CreativeCategories } from './src/collections/CreativeCategories'
+import { EmailLeases } from './src/collections/EmailLeases'
+import { EmailOutbox } from './src/collections/EmailOutbox'
+import { EmailSequences } from './src/collections/EmailSequences'
 import { EmailSignups } from './src/collections/EmailSignups'
 import { Galleries } from './src/collections/Galleries'
 import { LessonProgress } from './src/collections/LessonProgress'
@@ -30,8 +33,8 @@ import { rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
 import { withValidatedArguments } from './src/hooks/validateOperationArgs'
 import { jobs } from './src/jobs'
 import { databaseAdapter } from './src/lib/database'
-import { emailAdapter } from './src/lib/email'
 import { getEnv } from './src/lib/env'
+import { outboxEmailAdapter } from './src/lib/outbox'
 import { mediaStorage } from './src/lib/mediaStorage'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
@@ -69,6 +72,9 @@ export default buildConfig({
     Courses,
     SeminarEvents,
     EmailSignups,
+    EmailSequences,
+    EmailOutbox,
+    EmailLeases,
     LessonProgress,
     Bookings,
     RateLimitHits,
@@ -79,7 +85,7 @@ export default buildConfig({
   plugins: [mediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),
-  email: emailAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
+  email: outboxEmailAdapter({ from: env.EMAIL_FROM }),
   sharp,
   csrf: [env.NEXT_PUBLIC_SERVER_URL],
   cors: [env.NEXT_PUBLIC_SERVER_URL],

@@ -79,6 +79,9 @@ export interface Config {
     courses: Course;
     seminars: Seminar;
     'email-signups': EmailSignup;
+    'email-sequences': EmailSequence;
+    'email-outbox': EmailOutbox;
+    'email-leases': EmailLease;
     'lesson-progress': LessonProgress;
     bookings: Booking;
     'rate-limit-hits': RateLimitHit;
@@ -88,7 +91,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'email-sequences': {
+      subscribers: 'email-signups';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -102,6 +109,9 @@ export interface Config {
     courses: CoursesSelect<false> | CoursesSelect<true>;
     seminars: SeminarsSelect<false> | SeminarsSelect<true>;
     'email-signups': EmailSignupsSelect<false> | EmailSignupsSelect<true>;
+    'email-sequences': EmailSequencesSelect<false> | EmailSequencesSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'email-leases': EmailLeasesSelect<false> | EmailLeasesSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
@@ -137,6 +147,7 @@ export interface Config {
   jobs: {
     tasks: {
       syncMeetupEvents: TaskSyncMeetupEvents;
+      sendEmails: TaskSendEmails;
       inline: {
         input: unknown;
         output: unknown;
@@ -530,9 +541,114 @@ export interface Seminar {
 export interface EmailSignup {
   id: number;
   email: string;
+  status?: ('pending' | 'confirmed' | 'unsubscribed') | null;
   subscribedAt: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  source?: string | null;
+  sequence?: (number | null) | EmailSequence;
+  sequenceStep?: number | null;
+  nextStepAt?: string | null;
+  confirmationSentAt?: string | null;
+  history?:
+    | {
+        event: 'signed-up' | 'confirmed' | 'unsubscribed';
+        at: string;
+        source?: string | null;
+        ipHash?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sequences".
+ */
+export interface EmailSequence {
+  id: number;
+  name: string;
+  key: string;
+  /**
+   * Every subscriber who confirms the address gets this sequence.
+   */
+  startOnConfirm?: boolean | null;
+  /**
+   * No step is sent while paused; overdue steps go out on resume.
+   */
+  paused?: boolean | null;
+  steps: {
+    subject: string;
+    delayHours: number;
+    body: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  subscribers?: {
+    docs?: (number | EmailSignup)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the site sends. A failed message shows its last error; set its status back to "queued" to send it again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  to: string;
+  purpose: string;
+  dedupeKey: string;
+  subject: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  list?: boolean | null;
+  replyTo?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-leases".
+ */
+export interface EmailLease {
+  id: number;
+  key: string;
+  holder: string;
+  expiresAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -645,7 +761,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncMeetupEvents';
+        taskSlug: 'inline' | 'syncMeetupEvents' | 'sendEmails';
         taskID: string;
         input?:
           | {
@@ -678,7 +794,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncMeetupEvents') | null;
+  taskSlug?: ('inline' | 'syncMeetupEvents' | 'sendEmails') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -748,6 +864,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-signups';
         value: number | EmailSignup;
+      } | null)
+    | ({
+        relationTo: 'email-sequences';
+        value: number | EmailSequence;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
       } | null)
     | ({
         relationTo: 'lesson-progress';
@@ -1071,9 +1195,79 @@ export interface SeminarsSelect<T extends boolean = true> {
  */
 export interface EmailSignupsSelect<T extends boolean = true> {
   email?: T;
+  status?: T;
   subscribedAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  source?: T;
+  sequence?: T;
+  sequenceStep?: T;
+  nextStepAt?: T;
+  confirmationSentAt?: T;
+  history?:
+    | T
+    | {
+        event?: T;
+        at?: T;
+        source?: T;
+        ipHash?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sequences_select".
+ */
+export interface EmailSequencesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  startOnConfirm?: T;
+  paused?: T;
+  steps?:
+    | T
+    | {
+        subject?: T;
+        delayHours?: T;
+        body?: T;
+        id?: T;
+      };
+  subscribers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  purpose?: T;
+  dedupeKey?: T;
+  subject?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  list?: T;
+  replyTo?: T;
+  headers?: T;
+  text?: T;
+  html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-leases_select".
+ */
+export interface EmailLeasesSelect<T extends boolean = true> {
+  key?: T;
+  holder?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1513,6 +1707,18 @@ export interface TaskSyncMeetupEvents {
     upserted: number;
     markedPast: number;
     skipped: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmails".
+ */
+export interface TaskSendEmails {
+  input?: unknown;
+  output: {
+    sent: number;
+    retried: number;
+    failed: number;
   };
 }
 /**

@@ -1,47 +1,31 @@
-import type { Endpoint, Payload } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/lib/env'
+import { signUp } from '@/lib/mailingList'
 import { rateLimit } from '@/lib/rateLimit'
 import { newsletterSchema } from '@/lib/validations/auth'
 
-import { isUniqueViolation, parseJsonBody } from './lib/http'
+import { changeContext } from './lib/consent'
+import { parseJsonBody } from './lib/http'
 
 const SUBSCRIBED = "You've been added to the list. Check your email for next steps."
 
-export function welcomeEmail(crashCourseUrl: string) {
-  return {
-    subject: 'Welcome to the free Crash Course in Letting Go',
-    text: [
-      'Welcome!',
-      '',
-      'Thank you for joining the free Crash Course in Letting Go.',
-      `Start the course here: ${crashCourseUrl}`,
-      '',
-      'It takes about 45 minutes, and you can begin right away.',
-    ].join('\n'),
-    html: [
-      '<p>Welcome!</p>',
-      '<p>Thank you for joining the free Crash Course in Letting Go.</p>',
-      `<p><a href="${crashCourseUrl}">Start the crash course</a></p>`,
-      '<p>It takes about 45 minutes, and you can begin right away.</p>',
-    ].join(''),
-  }
-}
-
-async function sendWelcome(payload: Payload, email: string) {
-  const crashCourseUrl = new URL('/crash-course', getEnv().NEXT_PUBLIC_SERVER_URL).toString()
+/** The consent record's "from which page": the sign-up form's page, when the browser says it is one of ours. */
+function signUpPage(req: PayloadRequest): string {
+  const referer = req.headers.get('referer')
+  if (!referer) return 'api'
   try {
-    await payload.sendEmail({ to: email, ...welcomeEmail(crashCourseUrl) })
-  } catch (error) {
-    // The address is stored; a mail outage must not turn the visitor's success into an error.
-    payload.logger.error({ err: error, msg: `Welcome e-mail to ${email} failed` })
+    const url = new URL(referer)
+    return url.origin === new URL(getEnv().NEXT_PUBLIC_SERVER_URL).origin ? url.pathname : 'other site'
+  } catch {
+    return 'api'
   }
 }
 
 /**
- * POST /api/email-signup {email}: stores the address once (trimmed, lower-cased) and sends the
- * welcome e-mail with the crash-course link. 201 when new, 200 when already subscribed: the
- * visitor sees success either way.
+ * POST /api/email-signup {email}: puts the address on the mailing list (src/lib/mailingList.ts),
+ * which e-mails the confirmation link through the outbox. 201 when new, 200 when already known:
+ * the visitor sees success either way, and the answer never waits for the mail server.
  */
 export const emailSignup: Endpoint = {
   path: '/email-signup',
@@ -51,22 +35,7 @@ export const emailSignup: Endpoint = {
     if (limited) return limited
     const parsed = await parseJsonBody(req, newsletterSchema)
     if (!parsed.ok) return parsed.response
-    const { email } = parsed.data
-    const { payload } = req
-
-    const existing = await payload.count({ collection: 'email-signups', where: { email: { equals: email } } })
-    if (existing.totalDocs > 0) return Response.json({ message: SUBSCRIBED }, { status: 200 })
-    try {
-      await payload.create({
-        collection: 'email-signups',
-        data: { email, subscribedAt: new Date().toISOString() },
-        overrideAccess: true,
-      })
-    } catch (error) {
-      if (isUniqueViolation(error)) return Response.json({ message: SUBSCRIBED }, { status: 200 })
-      throw error
-    }
-    await sendWelcome(payload, email)
-    return Response.json({ message: SUBSCRIBED }, { status: 201 })
+    const { created } = await signUp(req.payload, parsed.data.email, changeContext(req, signUpPage(req)))
+    return Response.json({ message: SUBSCRIBED }, { status: created ? 201 : 200 })
   },
 }

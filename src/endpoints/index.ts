@@ -11,10 +11,12 @@ import { authSignup } from './authSignup'
 import { courseProgressGet } from './courseProgressGet'
 import { courseProgressPost } from './courseProgressPost'
 import { createCheckoutSession } from './createCheckoutSession'
+import { emailConfirm } from './emailConfirm'
 import { emailSignup } from './emailSignup'
 import { sameSiteOnly } from './lib/http'
 import { seminarEventsEndpoint } from './seminarEvents'
 import { stripeWebhook } from './stripeWebhook'
+import { unsubscribeOneClick, unsubscribePage } from './unsubscribe'
 
 /** The POSTs a visitor's browser makes from the site's pages: refused when sent from another site. */
 const browserPosts: Endpoint[] = [
@@ -28,6 +30,8 @@ const browserPosts: Endpoint[] = [
   authBulkImport,
   emailSignup,
   courseProgressPost,
+  // Mail providers post RFC 8058's one-click unsubscribe with no Origin, which passes
+  unsubscribeOneClick,
 ]
 
 /** Every custom endpoint, served by Payload under /api<path>. Stripe's webhook proves itself by its signature. */
@@ -36,5 +40,7 @@ export const endpoints: Endpoint[] = [
   stripeWebhook,
   authMe,
   courseProgressGet,
+  emailConfirm,
+  unsubscribePage,
   ...browserPosts.map(sameSiteOnly),
 ]

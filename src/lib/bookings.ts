@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import type { Booking } from '@/payload-types'
 
 import { getEnv } from './env'
+import { enqueueEmail, type OutboxMessage } from './outbox'
 import { getStripe } from './stripe'
 
 /** Marks the Checkout sessions this site creates, so sessions of anything else sold on the account are ignored. */
@@ -66,13 +67,14 @@ async function ownerName(payload: Payload): Promise<string> {
   }
 }
 
-async function sendBookingEmails(payload: Payload, booking: Booking): Promise<void> {
+async function queueBookingEmails(payload: Payload, booking: Booking): Promise<void> {
   const owner = getEnv().ADMIN_EMAIL
   const name = await ownerName(payload)
   const price = formatAmount(booking.amount, booking.currency ?? 'usd')
-  const messages = []
+  const messages: OutboxMessage[] = []
   if (booking.email) {
     messages.push({
+      purpose: `booking-receipt:${booking.stripeSessionId}`,
       to: booking.email,
       replyTo: owner,
       subject: `Your ${SESSION_LENGTH_MINUTES}-minute session with ${name} is booked`,
@@ -90,6 +92,7 @@ async function sendBookingEmails(payload: Payload, booking: Booking): Promise<vo
     })
   }
   messages.push({
+    purpose: `booking-owner-notification:${booking.stripeSessionId}`,
     to: owner,
     subject: `New one-on-one booking from ${booking.email ?? 'a customer'}`,
     text: [
@@ -101,10 +104,10 @@ async function sendBookingEmails(payload: Payload, booking: Booking): Promise<vo
   })
   for (const message of messages) {
     try {
-      await payload.sendEmail(message)
+      await enqueueEmail(payload, message)
     } catch (error) {
       payload.logger.error(
-        `Booking ${booking.stripeSessionId}: e-mail to ${message.to} failed: ${(error as Error).message}`,
+        `Booking ${booking.stripeSessionId}: e-mail to ${message.to} not recorded: ${(error as Error).message}`,
       )
     }
   }
@@ -139,7 +142,7 @@ export async function recordPaidBooking(
     if (existing) return { booking: existing, created: false }
     throw error
   }
-  await sendBookingEmails(payload, booking)
+  await queueBookingEmails(payload, booking)
   return { booking, created: true }
 }
 

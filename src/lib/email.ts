@@ -1,5 +1,7 @@
-import type { EmailAdapter, SendEmailOptions } from 'payload'
-import nodemailer from 'nodemailer'
+import type { Payload, SendEmailOptions } from 'payload'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { processWide } from '../server/processWide'
 
 type Sender = { name: string; address: string }
 
@@ -12,32 +14,55 @@ export function parseSender(from: string): Sender {
 const summarise = (message: SendEmailOptions) =>
   [`to=${String(message.to)}`, `subject=${JSON.stringify(message.subject ?? '')}`].join(' ')
 
-/** What a developer reads in the log: the text part, else the HTML one (Payload's reset e-mail has only HTML). */
+/** What a developer reads in the log: the text part, else the HTML one. */
 const loggedBody = ({ text, html }: SendEmailOptions): string =>
   typeof text === 'string' ? text : typeof html === 'string' ? html : ''
 
-/**
- * Payload email adapter over nodemailer: SMTP when `smtpUrl` is set, otherwise each
- * message is written to the log so a developer can read it.
- */
-export const emailAdapter =
-  ({ smtpUrl, from }: { smtpUrl?: string; from: string }): EmailAdapter =>
-  ({ payload }) => {
-    const sender = parseSender(from)
-    const transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : nodemailer.createTransport({ jsonTransport: true })
-    return {
-      name: smtpUrl ? 'smtp' : 'console',
-      defaultFromAddress: sender.address,
-      defaultFromName: sender.name,
-      sendEmail: async (message) => {
-        const mail = { from: `${sender.name} <${sender.address}>`, ...message }
-        const info = await transport.sendMail(mail)
-        if (!smtpUrl) {
-          payload.logger.info(`[email] ${summarise(message)}\n${loggedBody(message)}`)
-        }
-        return info
-      },
-    }
+/** A slow or silent SMTP server fails the attempt (the outbox retries it) instead of holding the job. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+const transports = processWide('smtp-transports', () => new Map<string, Transporter>())
+
+function smtpTransport(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl)
+  if (!transport) {
+    transport = nodemailer.createTransport({ ...smtpOptionsFromUrl(smtpUrl), ...SMTP_TIMEOUTS })
+    transports.set(smtpUrl, transport)
   }
+  return transport
+}
+
+/** nodemailer's own reading of an smtp(s):// URL (host, port, secure, auth, query options). */
+function smtpOptionsFromUrl(smtpUrl: string): Record<string, unknown> {
+  const url = new URL(smtpUrl)
+  const options: Record<string, unknown> = {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : undefined,
+    secure: url.protocol === 'smtps:',
+  }
+  if (url.username) {
+    options.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+  }
+  for (const [key, value] of url.searchParams) {
+    options[key] = value === 'true' ? true : value === 'false' ? false : value
+  }
+  return options
+}
+
+/**
+ * Hands one message to the mail server: SMTP when `smtpUrl` is set, otherwise the message is
+ * written to the log so a developer can read it. Called only by the outbox (src/lib/outbox.ts).
+ */
+export async function transmitEmail(
+  payload: Payload,
+  { smtpUrl, from }: { smtpUrl?: string; from: string },
+  message: SendEmailOptions,
+): Promise<void> {
+  const sender = parseSender(from)
+  const mail = { from: `${sender.name} <${sender.address}>`, ...message }
+  if (!smtpUrl) {
+    payload.logger.info(`[email] ${summarise(message)}\n${loggedBody(message)}`)
+    return
+  }
+  await smtpTransport(smtpUrl).sendMail(mail)
+}

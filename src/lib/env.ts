@@ -56,6 +56,17 @@ export const envSchema = z
         .optional(),
     ),
     EMAIL_FROM: z.string().trim().min(3).default('Site <no-reply@localhost>'),
+    // Double opt-in: a new subscriber confirms the address from an e-mailed link (false: confirmed at once)
+    EMAIL_DOUBLE_OPT_IN: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((value) => value !== 'false' && value !== '0'),
+    // Attempts at one outgoing e-mail before the outbox marks it failed (the owner can retry it from the admin)
+    EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    // How often this process sends due e-mails from the outbox (six-field cron, seconds first); "off" leaves it to other nodes
+    EMAIL_QUEUE_CRON: z.string().trim().default('*/5 * * * * *'),
+    // The mailto: address of List-Unsubscribe (unset: the address of EMAIL_FROM)
+    EMAIL_UNSUBSCRIBE_MAILTO: optionalText.pipe(z.email().optional()),
     TRUST_PROXY: booleanFlag,
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

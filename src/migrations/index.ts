@@ -1,6 +1,9 @@
 import * as migration_20261122_065017_initial from './20261122_065017_initial';
 import * as migration_20261123_032236_shared_password_expiry from './20261123_032236_shared_password_expiry';
-import * as migration_20261123_040548_media_storage_prefix from './20261123_040548_media_storage_prefix';
+import * as migration_20261123_041124_email_outbox from './20261123_041124_email_outbox';
+import * as migration_20261123_041932_mailing_list from './20261123_041932_mailing_list';
+import * as migration_20261123_042712_email_sequences from './20261123_042712_email_sequences';
+import * as migration_20261123_044348_media_storage_prefix from './20261123_044348_media_storage_prefix';
 
 export const migrations = [
   {
@@ -14,8 +17,23 @@ export const migrations = [
     name: '20261123_032236_shared_password_expiry',
   },
   {
-    up: migration_20261123_040548_media_storage_prefix.up,
-    down: migration_20261123_040548_media_storage_prefix.down,
-    name: '20261123_040548_media_storage_prefix'
+    up: migration_20261123_041124_email_outbox.up,
+    down: migration_20261123_041124_email_outbox.down,
+    name: '20261123_041124_email_outbox',
+  },
+  {
+    up: migration_20261123_041932_mailing_list.up,
+    down: migration_20261123_041932_mailing_list.down,
+    name: '20261123_041932_mailing_list',
+  },
+  {
+    up: migration_20261123_042712_email_sequences.up,
+    down: migration_20261123_042712_email_sequences.down,
+    name: '20261123_042712_email_sequences',
+  },
+  {
+    up: migration_20261123_044348_media_storage_prefix.up,
+    down: migration_20261123_044348_media_storage_prefix.down,
+    name: '20261123_044348_media_storage_prefix'
   },
 ];

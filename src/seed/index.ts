@@ -8,6 +8,7 @@ import { createAdminUser, hasAccount } from '../lib/adminAccount'
 import type { Gallery } from '../payload-types'
 import { businesses, creativeCategories, programs, writings } from './content/catalog'
 import { course } from './content/course'
+import { crashCourseSequence } from './content/crashCourseEmails'
 import { galleries, type SeedItem } from './content/galleries'
 import { poems } from './content/poems'
 import { seminarEvents } from './content/seminars'
@@ -265,6 +266,21 @@ export async function ensureAdmin(payload: Payload, { adminEmail, adminPassword 
   )
 }
 
+/**
+ * The crash-course e-mail sequence, created once: the owner edits it in the admin afterwards, and
+ * rewriting its steps would give them new ids (so subscribers would get them again).
+ */
+async function seedEmailSequences(payload: Payload) {
+  const existing = await payload.count({
+    collection: 'email-sequences',
+    where: { key: { equals: crashCourseSequence.key } },
+    overrideAccess: true,
+  })
+  if (existing.totalDocs === 0) {
+    await payload.create({ collection: 'email-sequences', data: crashCourseSequence, depth: 0, context })
+  }
+}
+
 /** Loads the demo content. Safe to run again: every record is matched by a natural key and updated. */
 export async function seed(payload: Payload, options: SeedOptions): Promise<void> {
   const media = mediaSeeder(payload)
@@ -274,6 +290,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
     ['programs, businesses, writings, creative categories', () => seedCatalog(payload, media)],
     ['galleries', () => seedGalleries(payload, media)],
     ['poems, texts, course, seminar events', () => seedPoemsAndTexts(payload, media)],
+    ['crash-course e-mail sequence', () => seedEmailSequences(payload)],
   ]
   for (const [label, step] of steps) {
     payload.logger.info(`Seeding ${label}...`)

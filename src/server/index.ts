@@ -1,7 +1,7 @@
 /**
  * The site's server (`npm start`, and `npm run dev` in development): Next's request handler behind
  * a plain Node HTTP server, which first
- * - sets the security headers on every answer, with a fresh script nonce (src/lib/securityHeaders.ts);
+ * - sets the security headers on every answer, with a fresh script nonce (src/server/securityHeaders.ts);
  * - redirects a path with leading slashes or backslashes to its one-slash form, and page paths
  *   with capitals to their lower-case form (spec §2);
  * - answers anonymous page views from the page cache (src/server/pageServer.ts);

@@ -19,7 +19,7 @@ export function waitsForWorkSlot(method: string, url: string): boolean {
 /**
  * Lets at most `size` requests into the app at once; the others wait in arrival order without
  * using the event loop. A request holds its slot until its answer is sent (or its visitor has
- * gone), and gives it back while it waits outside the event loop (src/lib/workSlots.ts). This keeps
+ * gone), and gives it back while it waits outside the event loop (src/server/workSlots.ts). This keeps
  * the work queued on the event loop short, so page-cache hits answer in milliseconds under load.
  */
 export function createWorkQueue(size: number, handle: Handler): Handler {

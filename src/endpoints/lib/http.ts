@@ -5,9 +5,22 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/crossSite'
 import { getEnv } from '@/lib/env'
 import { readTextWithin } from '@/lib/readBody'
 
+export { isUniqueViolation } from '@/lib/uniqueViolation'
+
 /** Every error answer of the spec's API: a 4xx with `{ "error": "<readable message>" }`. */
 export const errorResponse = (status: number, error: string, headers?: HeadersInit): Response =>
   Response.json({ error }, { status, headers })
+
+/** An HTML page answered by an endpoint (the confirmation and unsubscribe pages): never cached, never leaks its token. */
+export const htmlResponse = (status: number, html: string): Response =>
+  new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
@@ -55,18 +68,6 @@ export async function parseJsonBody<S extends z.ZodType>(
     return { ok: false, response: errorResponse(400, message) }
   }
   return { ok: true, data: result.data }
-}
-
-/** True when the database refused a write because a unique value already exists. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false
-  const candidate = error as { name?: string; message?: string; code?: unknown; cause?: unknown }
-  const text = `${candidate.name ?? ''} ${candidate.message ?? ''}`
-  if (/unique|duplicate|already (exists|registered|in use)|E11000/i.test(text)) return true
-  if (candidate.code === 11000 || candidate.code === 'SQLITE_CONSTRAINT_UNIQUE') return true
-  const data = (error as { data?: { errors?: { message?: string }[] } }).data
-  if (data?.errors?.some((issue) => /unique|already|registered/i.test(issue.message ?? ''))) return true
-  return candidate.cause ? isUniqueViolation(candidate.cause) : false
 }
 
 /**

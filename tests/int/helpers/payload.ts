@@ -17,6 +17,7 @@ export async function startTestPayload(extraEnv: Record<string, string> = {}): P
     DATABASE_URI: `file:${dbFile}`,
     PAYLOAD_SECRET: 'integration-test-secret-0123456789',
     LOG_LEVEL: 'warn',
+    EMAIL_QUEUE_CRON: 'off',
     ...extraEnv,
   })
   const { default: config } = await import('@payload-config')

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '../access/nobody'
+
+export const EMAIL_LEASES_SLUG = 'email-leases'
+
+/**
+ * One document per held lease (src/lib/leases.ts): the unique `key` lets a single app node at a
+ * time drain the outbox or advance the sequences. Only server code reads and writes it.
+ */
+export const EmailLeases: CollectionConfig = {
+  slug: EMAIL_LEASES_SLUG,
+  access: {
+    read: nobody,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+    readVersions: nobody,
+    unlock: nobody,
+  },
+  admin: { hidden: true },
+  graphQL: false,
+  lockDocuments: false,
+  timestamps: false,
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    { name: 'holder', type: 'text', required: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload, Where } from 'payload'
+
+import { EMAIL_LEASES_SLUG } from '../collections/EmailLeases'
+import { isUniqueViolation } from './uniqueViolation'
+
+export type Lease = {
+  key: string
+  holder: string
+  renew: (now: number) => Promise<boolean>
+  release: () => Promise<void>
+}
+
+/**
+ * Takes the lease `key` for `ttlMs`, or returns null when another holder has it. Adapter-agnostic:
+ * the unique index on `key` decides between concurrent takers (SQLite and MongoDB both refuse the
+ * second insert), and an expired lease (its holder crashed) is deleted by id before a new insert.
+ */
+export async function takeLease(
+  payload: Payload,
+  key: string,
+  ttlMs: number,
+  now = Date.now(),
+): Promise<Lease | null> {
+  const holder = randomUUID()
+  await payload.delete({
+    collection: EMAIL_LEASES_SLUG,
+    where: { and: [{ key: { equals: key } }, { expiresAt: { less_than: new Date(now).toISOString() } }] },
+    overrideAccess: true,
+  })
+  try {
+    await payload.create({
+      collection: EMAIL_LEASES_SLUG,
+      data: { key, holder, expiresAt: new Date(now + ttlMs).toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
+  const mine: Where = { and: [{ key: { equals: key } }, { holder: { equals: holder } }] }
+  return {
+    key,
+    holder,
+    renew: async (at) => {
+      const result = await payload.update({
+        collection: EMAIL_LEASES_SLUG,
+        where: mine,
+        data: { expiresAt: new Date(at + ttlMs).toISOString() },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return result.docs.length > 0
+    },
+    release: async () => {
+      await payload.delete({ collection: EMAIL_LEASES_SLUG, where: mine, overrideAccess: true })
+    },
+  }
+}
