@@ -55,6 +55,20 @@ describe('the program card', () => {
     expect(within(card).getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
     expect(within(card).queryByRole('link')).toBeNull()
   })
+
+  it('as a featured card on home, a coming-soon program has Learn More leading to /programs', () => {
+    withTheme(
+      <ProgramCard
+        featured
+        program={program({ title: 'Spirituality and Letting Go', badge: 'Coming Soon', comingSoon: true })}
+      />,
+    )
+
+    const card = screen.getByRole('article')
+    expect(within(card).getByText('Coming Soon')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/programs')
+    expect(within(card).queryByRole('button')).toBeNull()
+  })
 })
 
 describe('the business card', () => {
