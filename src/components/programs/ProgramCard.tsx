@@ -78,7 +78,13 @@ export function ProgramCard({
 }
 
 function ProgramAction({ program, featured }: { program: Program; featured: boolean }) {
-  const label = 'Learn More'
+  // The spec's visible label, completed for screen readers and search engines by the program's
+  // title (a link read out of context as "Learn More" says nothing of where it goes).
+  const label = (
+    <>
+      Learn More<span className="visually-hidden"> about {program.title}</span>
+    </>
+  )
   if (program.comingSoon && featured) {
     return (
       <ButtonLink href="/programs" $block>
