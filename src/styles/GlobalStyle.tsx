@@ -1,23 +1,22 @@
-'use client'
-
 import { createGlobalStyle } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2, h3, h4 { font-family: ${theme.fonts.heading}; line-height: 1.2; margin: 0 0 0.5em; }
   p { margin: 0 0 1em; }
   a { color: inherit; }
   img, video { max-width: 100%; height: auto; display: block; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

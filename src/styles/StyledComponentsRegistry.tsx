@@ -2,12 +2,13 @@
 
 import { useServerInsertedHTML } from 'next/navigation'
 import React, { useState } from 'react'
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components'
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components'
 
-import { GlobalStyle } from './GlobalStyle'
-import { theme } from './theme'
-
-/** Collects the styles of a server render into the HTML, so nothing flashes unstyled. */
+/**
+ * Collects the styles of the client components' server render into the HTML, so nothing flashes
+ * unstyled. Server components need no registry: styled-components (>= 6.3) writes their styles
+ * beside them. No ThemeProvider either: the theme is CSS variables (src/styles/theme.ts).
+ */
 export function StyledComponentsRegistry({ children }: { children: React.ReactNode }) {
   const [sheet] = useState(() => new ServerStyleSheet())
 
@@ -17,13 +18,6 @@ export function StyledComponentsRegistry({ children }: { children: React.ReactNo
     return <>{styles}</>
   })
 
-  const themed = (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      {children}
-    </ThemeProvider>
-  )
-
-  if (typeof window !== 'undefined') return themed
-  return <StyleSheetManager sheet={sheet.instance}>{themed}</StyleSheetManager>
+  if (typeof window !== 'undefined') return <>{children}</>
+  return <StyleSheetManager sheet={sheet.instance}>{children}</StyleSheetManager>
 }

@@ -1,5 +1,11 @@
-/** The one theme module: colours, spacing, type scale, breakpoints. */
-export const theme = {
+import { createTheme } from 'styled-components'
+
+/**
+ * The one theme module: colours, spacing, type scale, breakpoints. The design tokens become CSS
+ * variables (styled-components' createTheme), so server and client components read the same theme
+ * as plain values, `color: ${theme.colors.primary}`, with no ThemeProvider.
+ */
+const tokens = createTheme({
   colors: {
     background: '#fbfaf7',
     surface: '#ffffff',
@@ -16,7 +22,6 @@ export const theme = {
     success: '#166534',
     focus: '#1d4ed8',
   },
-  space: (n: number) => `${n * 0.25}rem`,
   radius: { sm: '6px', md: '10px', lg: '16px', full: '999px' },
   fontSizes: {
     xs: '0.75rem',
@@ -36,11 +41,26 @@ export const theme = {
     card: '0 1px 2px rgba(28, 27, 25, 0.06), 0 4px 16px rgba(28, 27, 25, 0.06)',
     header: '0 2px 12px rgba(28, 27, 25, 0.08)',
   },
+})
+
+/**
+ * Emits the `:root` declarations of the tokens' CSS variables; the root layout renders it once, as
+ * `<ThemeVariables theme={themeTokens} />` (a server component has no ThemeProvider to read them from).
+ */
+export const ThemeVariables = tokens.GlobalStyle
+export const themeTokens = tokens.raw
+
+export const theme = {
+  colors: tokens.colors,
+  radius: tokens.radius,
+  fontSizes: tokens.fontSizes,
+  fonts: tokens.fonts,
+  shadows: tokens.shadows,
+  space: (n: number) => `${n * 0.25}rem`,
+  // Media queries cannot read CSS variables: the breakpoints stay plain values.
   breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   maxWidth: '1200px',
 } as const
-
-export type Theme = typeof theme
 
 export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,

@@ -136,17 +136,26 @@ test.describe('the admin import', () => {
     await expect(page.getByText(SHARED_PASSWORD)).toBeVisible()
 
     const textarea = page.getByLabel('Users (JSON array)')
-    await textarea.fill('[{"email": ')
+    const importButton = page.getByRole('button', { name: 'Import Users' })
+    const parseErrorOf = (text: string) =>
+      page.evaluate((source) => {
+        try {
+          JSON.parse(source)
+          return ''
+        } catch (error) {
+          return (error as Error).message
+        }
+      }, text)
+    // Spec §2/§5: the button is enabled with empty text, and pressing it shows the JSON parse error.
+    await expect(importButton).toBeEnabled()
+    await importButton.click()
+    await expect(page.getByText(await parseErrorOf(''))).toBeVisible()
+
+    const brokenText = '[{"email" "x@example.com"}]'
+    expect(await parseErrorOf(brokenText)).not.toBe(await parseErrorOf(''))
+    await textarea.fill(brokenText)
     await page.getByRole('button', { name: 'Import Users' }).click()
-    const parseError = await page.evaluate(() => {
-      try {
-        JSON.parse('[{"email": ')
-        return ''
-      } catch (error) {
-        return (error as Error).message
-      }
-    })
-    await expect(page.getByText(parseError)).toBeVisible()
+    await expect(page.getByText(await parseErrorOf(brokenText))).toBeVisible()
     await textarea.fill('{"email": "x@example.com"}')
     await page.getByRole('button', { name: 'Import Users' }).click()
     await expect(page.getByText('Invalid format. Please provide an array of users.')).toBeVisible()
@@ -158,8 +167,18 @@ test.describe('the admin import', () => {
         { email: 'broken' },
       ]),
     )
+    // Held until the button has been seen disabled with "Importing...".
+    let releaseImport = () => {}
+    const importHeld = new Promise<void>((resolve) => (releaseImport = resolve))
+    await page.route('**/api/auth/bulk-import', async (route) => {
+      await importHeld
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Import Users' }).click()
+    await expect(page.getByRole('button', { name: 'Importing...' })).toBeDisabled()
+    releaseImport()
     await expect(page.getByText('Imported 1 user (1 skipped, 1 failed)')).toBeVisible()
+    await expect(importButton).toBeEnabled()
     const summary = page.getByRole('region', { name: 'Import summary' })
     await expect(summary).toContainText('Created: 1')
     await expect(summary).toContainText('broken: Please enter a valid email address')

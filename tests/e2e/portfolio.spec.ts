@@ -218,6 +218,10 @@ test('the short story 1:9 and the paper excerpt end with their notes; other slug
 }) => {
   await open(page, '/19', '1:9')
   await expect(main(page).locator('article p').last()).toHaveText('(continues...)')
+  // A real long text: several paragraphs, well over 1,500 characters before the marker.
+  const storyParagraphs = await main(page).locator('article p').allTextContents()
+  expect(storyParagraphs.length).toBeGreaterThanOrEqual(6)
+  expect(storyParagraphs.slice(1, -1).join('\n\n').length).toBeGreaterThan(2000)
   await open(
     page,
     '/the-potential-neuroscience-of-repressed-emotion',

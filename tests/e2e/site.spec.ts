@@ -199,6 +199,37 @@ test.describe('the screens', () => {
     await expect(page.getByRole('region', { name: 'Quote' }).locator('blockquote')).toBeVisible()
   })
 
+  test('home: each featured program card has Learn More; a coming-soon one leads to /programs', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const featured = page.getByRole('region', { name: 'Featured Programs' }).getByRole('article')
+    await expect(featured).toHaveCount(3)
+    for (const card of await featured.all())
+      await expect(card.getByRole('link', { name: 'Learn More' })).toHaveCount(1)
+    const comingSoon = featured.filter({ hasText: 'Coming Soon' })
+    await expect(comingSoon).toHaveCount(1)
+    await comingSoon.getByRole('link', { name: 'Learn More' }).click()
+    await expect(page).toHaveURL(/\/programs$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'All Programs' })).toBeVisible()
+  })
+
+  test("a visitor's session check logs no console error on any page", async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+    })
+    for (const path of ['/', '/programs', '/how-to-let-go', '/login', '/poetry', '/live-seminars']) {
+      const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'))
+      await page.goto(path)
+      const answer = await me
+      expect(answer.status()).toBe(200)
+      expect(await answer.json()).toEqual({ user: null })
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+    }
+    expect(errors).toEqual([])
+  })
+
   test('home: an invalid email shows the message below the field and sends nothing', async ({ page }) => {
     await page.goto('/')
     let posted = false

@@ -4,7 +4,6 @@ import React from 'react'
 import { ThemeProvider } from 'styled-components'
 import { SWRConfig } from 'swr'
 
-import { failureText } from '@/components/auth/failureText'
 import { formatMemberSince } from '@/components/auth/formatMemberSince'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { ProfileView } from '@/components/auth/ProfileView'
@@ -72,18 +71,6 @@ const user = {
   createdAt: '2026-11-22T15:00:00.000Z',
   requirePasswordChange: false,
 }
-
-describe('failureText (spec §8 descriptions)', () => {
-  const wording = { missing: 'Login failed', fallback: 'Login failed. Please try again.' }
-  it('uses the server error text, then the "missing" text, then the fallback', () => {
-    expect(failureText(new Error('401: {"error":"Invalid email or password"}'), wording)).toBe(
-      'Invalid email or password',
-    )
-    expect(failureText(new Error('500: {}'), wording)).toBe('Login failed')
-    expect(failureText(new Error('502: Bad Gateway'), wording)).toBe('Login failed. Please try again.')
-    expect(failureText('boom', wording)).toBe('Login failed. Please try again.')
-  })
-})
 
 describe('formatMemberSince', () => {
   it('writes the long US date, e.g. "November 22, 2026"', () => {
@@ -231,7 +218,7 @@ describe('the signup form', () => {
 
 describe('the profile', () => {
   it('sends a visitor without a session to /login', async () => {
-    routes['GET /api/auth/me'] = { status: 401, body: { error: 'Not authenticated' } }
+    routes['GET /api/auth/me'] = { status: 200, body: { user: null } }
     renderWithProviders(<ProfileView openChangePassword={false} />)
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'))
   })

@@ -1,4 +1,4 @@
-import { apiRequest, getQueryFn, keyToPath, serverErrorText, throwIfNotOk } from '@/lib/api/client'
+import { ApiError, apiRequest, failureMessage, getQueryFn, keyToPath } from '@/lib/api/client'
 
 type FakeInit = { status: number; body?: string; statusText?: string }
 
@@ -18,23 +18,37 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch
 })
 
-describe('throwIfNotOk (spec §8: "<status>: <body text or status text>")', () => {
-  it('passes a 2xx answer through', async () => {
-    await expect(throwIfNotOk(fakeResponse({ status: 204 }))).resolves.toBeUndefined()
+describe('the error of a non-2xx answer (spec §8: "<status>: <body text or status text>")', () => {
+  it('carries the status and the parsed body, and says "<status>: <body text>"', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({ status: 409, body: '{"error":"An account with this email already exists"}' }),
+    )
+    const error = await apiRequest('POST', '/api/auth/signup', {}).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 409,
+      body: { error: 'An account with this email already exists' },
+      serverMessage: 'An account with this email already exists',
+      message: '409: {"error":"An account with this email already exists"}',
+    })
   })
 
-  it('uses the body text after the status', async () => {
-    await expect(
-      throwIfNotOk(
-        fakeResponse({ status: 409, body: '{"error":"An account with this email already exists"}' }),
-      ),
-    ).rejects.toThrow('409: {"error":"An account with this email already exists"}')
+  it('keeps a body that is not JSON as text', async () => {
+    fetchMock.mockResolvedValue(fakeResponse({ status: 502, body: 'Bad Gateway from upstream' }))
+    await expect(apiRequest('GET', '/x')).rejects.toMatchObject({
+      status: 502,
+      body: 'Bad Gateway from upstream',
+      serverMessage: undefined,
+      message: '502: Bad Gateway from upstream',
+    })
   })
 
   it('uses the status text when the body is empty', async () => {
-    await expect(
-      throwIfNotOk(fakeResponse({ status: 503, statusText: 'Service Unavailable' })),
-    ).rejects.toThrow('503: Service Unavailable')
+    fetchMock.mockResolvedValue(fakeResponse({ status: 503, statusText: 'Service Unavailable' }))
+    await expect(apiRequest('GET', '/x')).rejects.toMatchObject({
+      status: 503,
+      message: '503: Service Unavailable',
+    })
   })
 })
 
@@ -56,6 +70,13 @@ describe('apiRequest', () => {
       headers: {},
       body: undefined,
     })
+  })
+
+  it('returns the parsed JSON of the answer, and null for an empty one', async () => {
+    fetchMock.mockResolvedValue(fakeResponse({ status: 200, body: '{"user":{"id":7}}' }))
+    await expect(apiRequest('POST', '/api/auth/login', {})).resolves.toEqual({ user: { id: 7 } })
+    fetchMock.mockResolvedValue(fakeResponse({ status: 204 }))
+    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeNull()
   })
 
   it('throws the formatted error of a non-2xx answer', async () => {
@@ -93,11 +114,19 @@ describe('the default data loader', () => {
   })
 })
 
-describe('serverErrorText', () => {
-  it('reads the error text out of "<status>: <json>"', () => {
-    expect(serverErrorText(new Error('400: {"error":"Passwords do not match"}'))).toBe(
-      'Passwords do not match',
+describe('failureMessage (spec §8 descriptions)', () => {
+  const wording = { missing: 'Login failed', fallback: 'Login failed. Please try again.' }
+  const failure = (status: number, body: unknown) => new ApiError(status, body, JSON.stringify(body))
+
+  it('uses the server error text, then the "missing" text, then the fallback', () => {
+    expect(failureMessage(failure(401, { error: 'Invalid email or password' }), wording)).toBe(
+      'Invalid email or password',
     )
-    expect(serverErrorText(new Error('502: Bad Gateway'))).toBeUndefined()
+    expect(failureMessage(failure(500, {}), wording)).toBe('Login failed')
+    expect(failureMessage(new ApiError(502, 'Bad Gateway', 'Bad Gateway'), wording)).toBe(
+      'Login failed. Please try again.',
+    )
+    expect(failureMessage(new TypeError('Failed to fetch'), wording)).toBe('Login failed. Please try again.')
+    expect(failureMessage('boom', wording)).toBe('Login failed. Please try again.')
   })
 })

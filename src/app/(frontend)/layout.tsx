@@ -9,7 +9,9 @@ import { DataProvider } from '@/components/providers/DataProvider'
 import { LazyToaster } from '@/components/toast/LazyToaster'
 import { getSiteSettings } from '@/lib/content'
 import { getEnv } from '@/lib/env'
+import { GlobalStyle } from '@/styles/GlobalStyle'
 import { StyledComponentsRegistry } from '@/styles/StyledComponentsRegistry'
+import { ThemeVariables, themeTokens } from '@/styles/theme'
 
 const bodyFont = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -37,6 +39,8 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang="en" className={bodyFont.variable}>
       <body>
+        <ThemeVariables theme={themeTokens} />
+        <GlobalStyle />
         <StyledComponentsRegistry>
           <DataProvider>
             <SiteShell>

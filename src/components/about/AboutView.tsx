@@ -1,6 +1,3 @@
-'use client'
-
-import * as Tabs from '@radix-ui/react-tabs'
 import React from 'react'
 import styled from 'styled-components'
 
@@ -8,40 +5,13 @@ import { BusinessCard } from '@/components/business/BusinessCard'
 import { CreativeCard } from '@/components/creatives/CreativeCard'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { TabList, TabPanel, Tabs, TabTrigger } from '@/components/ui/Tabs'
 import type { Business, CreativeCategory, SiteSetting } from '@/payload-types'
-
-const TabList = styled(Tabs.List)`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  width: fit-content;
-  max-width: 100%;
-  margin: ${({ theme }) => `${theme.space(8)} 0 ${theme.space(6)}`};
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`
-
-const TabTrigger = styled(Tabs.Trigger)`
-  min-height: 44px;
-  padding: ${({ theme }) => `0 ${theme.space(5)}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[data-state='active'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: ${({ theme }) => theme.shadows.card};
-  }
-`
+import { theme } from '@/styles/theme'
 
 const EducationList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -62,13 +32,13 @@ export function AboutView({ brandName, intro, education, creatives, businesses }
       <Container>
         <PageTitle>About {brandName}</PageTitle>
         <Lead>{intro}</Lead>
-        <Tabs.Root defaultValue="creatives">
-          <TabList aria-label="About sections">
+        <Tabs defaultValue="creatives">
+          <TabList $spacious aria-label="About sections">
             <TabTrigger value="creatives">Creatives</TabTrigger>
             <TabTrigger value="education">Education</TabTrigger>
             <TabTrigger value="business">Business</TabTrigger>
           </TabList>
-          <Tabs.Content value="creatives">
+          <TabPanel value="creatives">
             <Grid $columns={3}>
               {creatives.map((category, index) => (
                 <CreativeCard
@@ -79,8 +49,8 @@ export function AboutView({ brandName, intro, education, creatives, businesses }
                 />
               ))}
             </Grid>
-          </Tabs.Content>
-          <Tabs.Content value="education">
+          </TabPanel>
+          <TabPanel value="education">
             <EducationList>
               {(education ?? []).map((item) => (
                 <li key={item.id ?? item.title}>
@@ -93,15 +63,15 @@ export function AboutView({ brandName, intro, education, creatives, businesses }
                 </li>
               ))}
             </EducationList>
-          </Tabs.Content>
-          <Tabs.Content value="business">
+          </TabPanel>
+          <TabPanel value="business">
             <Grid $columns={3}>
               {businesses.map((business) => (
                 <BusinessCard key={business.id} business={business} headingLevel="h2" />
               ))}
             </Grid>
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+        </Tabs>
       </Container>
     </Section>
   )

@@ -3,8 +3,7 @@
 import { Button, SetStepNav, toast } from '@payloadcms/ui'
 import React, { useId, useState } from 'react'
 
-import { failureText } from '@/components/auth/failureText'
-import { apiRequest } from '@/lib/api/client'
+import { apiRequest, failureMessage } from '@/lib/api/client'
 import { parseImportText } from '@/lib/validations/auth'
 
 type ImportSummary = {
@@ -59,16 +58,15 @@ export function ImportUsersForm({ sharedPassword }: { sharedPassword: string }) 
     setBusy(true)
     setSummary(null)
     try {
-      const response = await apiRequest('POST', '/api/auth/bulk-import', {
+      const result = await apiRequest<ImportSummary>('POST', '/api/auth/bulk-import', {
         users: parsed.users,
         password: sharedPassword,
       })
-      const result = (await response.json()) as ImportSummary
       setSummary(result)
       toast.success(result.message)
     } catch (error) {
       toast.error(
-        failureText(error, {
+        failureMessage(error, {
           missing: 'Import failed',
           fallback: 'Import failed. Please check your data format.',
         }),
@@ -108,7 +106,8 @@ export function ImportUsersForm({ sharedPassword }: { sharedPassword: string }) 
           style={textareaStyle}
         />
         <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <Button type="submit" disabled={busy || text.trim() === ''}>
+          {/* Disabled only while importing (spec §2): pressed with empty text it shows the parse error (spec §5). */}
+          <Button type="submit" disabled={busy}>
             {busy ? 'Importing...' : 'Import Users'}
           </Button>
           {busy && <progress aria-label="Importing users" />}

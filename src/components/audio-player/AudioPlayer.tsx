@@ -17,18 +17,19 @@ import { usePageLoaded } from '@/lib/usePageLoaded'
 
 import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from './icons'
 import { PlayerSlider } from './PlayerSlider'
+import { theme } from '@/styles/theme'
 
 const Player = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceMuted};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `
@@ -36,7 +37,7 @@ const Player = styled.div`
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   flex-wrap: wrap;
 `
 
@@ -50,17 +51,17 @@ const IconButton = styled.button.attrs({ type: 'button' })`
   border-radius: 50%;
   border: 1px solid transparent;
   cursor: pointer;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
 
   &[data-variant='quiet'] {
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `
@@ -69,23 +70,23 @@ const Time = styled.span`
   flex: none;
   min-width: 8ch;
   text-align: right;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 const SpeedLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `
 
 const SpeedSelect = styled.select`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(2)};
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
 `
 

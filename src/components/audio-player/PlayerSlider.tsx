@@ -2,6 +2,7 @@
 
 import * as Slider from '@radix-ui/react-slider'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const Root = styled(Slider.Root)`
   position: relative;
@@ -24,15 +25,15 @@ const Track = styled(Slider.Track)`
   position: relative;
   flex: 1;
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.border};
   overflow: hidden;
 `
 
 const Range = styled(Slider.Range)`
   position: absolute;
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
 `
 
 const Thumb = styled(Slider.Thumb)`
@@ -40,12 +41,12 @@ const Thumb = styled(Slider.Thumb)`
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.surface};
+  border: 2px solid ${theme.colors.primary};
+  box-shadow: ${theme.shadows.card};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `

@@ -1,11 +1,10 @@
-'use client'
-
 import Link from 'next/link'
 import React from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { Container, Section } from '@/components/ui/Layout'
+import { theme } from '@/styles/theme'
 
 const Narrow = styled(Card)`
   max-width: 440px;
@@ -14,15 +13,15 @@ const Narrow = styled(Card)`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `
 
 const Footer = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
+  margin: ${theme.space(2)} 0 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     font-weight: 600;
   }
 `

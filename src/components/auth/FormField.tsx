@@ -3,27 +3,30 @@
 import React, { useId } from 'react'
 import styled from 'styled-components'
 
+import { Button } from '@/components/ui/Button'
+import { theme } from '@/styles/theme'
+
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
+  gap: ${theme.space(1.5)};
 `
 
 const Label = styled.label`
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Input = styled.input`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(3)};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
   &:disabled {
@@ -31,19 +34,19 @@ const Input = styled.input`
   }
 `
 
-type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> & {
+type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string
-  value: string
-  onValueChange: (value: string) => void
+  /** The key of the value the form sends (see useAuthSubmit). */
+  name: string
 }
 
-/** A labelled text input of the account forms. */
-export function FormField({ label, onValueChange, ...inputProps }: FormFieldProps) {
+/** A labelled text input of the account forms; the form reads its value by name when it is sent. */
+export function FormField({ label, ...inputProps }: FormFieldProps) {
   const id = useId()
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...inputProps} onChange={(event) => onValueChange(event.target.value)} />
+      <Input id={id} {...inputProps} />
     </Field>
   )
 }
@@ -51,5 +54,58 @@ export function FormField({ label, onValueChange, ...inputProps }: FormFieldProp
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
+
+/** The e-mail field of the account forms. */
+export function EmailField() {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      required
+    />
+  )
+}
+
+type PasswordFieldProps = {
+  label: string
+  name: string
+  /** A password being chosen (password managers offer to generate one) rather than the current one. */
+  isNew?: boolean
+  placeholder?: string
+}
+
+/** A required password field of the account forms. */
+export function PasswordField({ isNew = false, ...props }: PasswordFieldProps) {
+  return (
+    <FormField
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      required
+      {...props}
+    />
+  )
+}
+
+/** The submit button of an account form: disabled, and reading `busyLabel`, while the call runs. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  block = true,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+  block?: boolean
+}) {
+  return (
+    <Button type="submit" $block={block} disabled={busy}>
+      {busy ? busyLabel : label}
+    </Button>
+  )
+}

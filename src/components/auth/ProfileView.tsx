@@ -10,23 +10,24 @@ import { useSession } from '@/lib/session'
 
 import { ChangePasswordCard } from './ChangePasswordCard'
 import { formatMemberSince } from './formatMemberSince'
+import { theme } from '@/styles/theme'
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   max-width: 720px;
-  margin-top: ${({ theme }) => theme.space(6)};
+  margin-top: ${theme.space(6)};
 `
 
 const Banner = styled.div`
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.destructive};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${theme.space(4)} ${theme.space(5)};
+  border: 1px solid ${theme.colors.destructive};
+  border-radius: ${theme.radius.md};
   background: #fef2f2;
-  color: ${({ theme }) => theme.colors.destructive};
+  color: ${theme.colors.destructive};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${theme.space(1)};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;
@@ -35,15 +36,15 @@ const Banner = styled.div`
 
 const Details = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   dt {
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
   dd {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
     overflow-wrap: anywhere;
   }
 `

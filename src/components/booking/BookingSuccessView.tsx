@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'

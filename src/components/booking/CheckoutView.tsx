@@ -15,14 +15,15 @@ import {
 } from '@/lib/checkout'
 
 import { Actions, CardHeading, NarrowColumn, Note } from './bookingStyles'
+import { theme } from '@/styles/theme'
 
 const Summary = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -35,9 +36,9 @@ const Total = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  padding-top: ${theme.space(4)};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 700;
 `
 

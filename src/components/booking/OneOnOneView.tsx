@@ -1,36 +1,20 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { CardBody, CardText } from '@/components/ui/Card'
+import { InlineChecklist } from '@/components/ui/Checklist'
 import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
 
 import { Actions, CardHeading, CenteredCard, NarrowColumn, Note, Price } from './bookingStyles'
 import { SESSION_FEATURES, WHAT_TO_EXPECT } from './sessionDetails'
-
-const Features = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
-  padding: 0;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  li::before {
-    content: '✓ ';
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`
+import { theme } from '@/styles/theme'
 
 const ExpectList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-left: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(2)};
+  padding-left: ${theme.space(5)};
   margin: 0;
 `
 
@@ -53,11 +37,11 @@ export function OneOnOneView({ brandName }: { brandName: string }) {
               <CardHeading>Private Video Session</CardHeading>
               <Price>$60</Price>
               <CardText>for 30 minutes</CardText>
-              <Features aria-label="Session details">
+              <InlineChecklist $centered aria-label="Session details">
                 {SESSION_FEATURES.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
-              </Features>
+              </InlineChecklist>
             </CardBody>
           </CenteredCard>
 

@@ -1,8 +1,7 @@
-'use client'
-
 import styled from 'styled-components'
 
 import { Card } from '@/components/ui/Card'
+import { theme } from '@/styles/theme'
 
 /** Shared by the one-on-one, checkout and booking-success screens. */
 export const NarrowColumn = styled.div`
@@ -10,7 +9,7 @@ export const NarrowColumn = styled.div`
   margin: 0 auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
 `
 
 export const CenteredCard = styled(Card)`
@@ -18,29 +17,29 @@ export const CenteredCard = styled(Card)`
 `
 
 export const CardHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   margin: 0;
 `
 
 export const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  font-size: ${theme.fontSizes['4xl']};
   font-weight: 700;
   line-height: 1;
   margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(2)};
 `
 
 export const Note = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   text-align: center;
   margin: 0;
 `

@@ -1,30 +1,20 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
+import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { MediaImage } from '@/components/media/MediaImage'
 import { Badge } from '@/components/ui/Badge'
 import { ExternalButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { businessLink } from '@/lib/businessLink'
 import type { Business } from '@/payload-types'
-
-const ImageFrame = styled.div`
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`
+import { theme } from '@/styles/theme'
 
 const Footer = styled.div`
   display: flex;
   align-items: center;
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${theme.space(3)};
 `
 
 const categoryLabel = (category: Business['category']) => category.charAt(0).toUpperCase() + category.slice(1)
@@ -37,12 +27,12 @@ export function BusinessCard({ business, headingLevel = 'h3' }: BusinessCardProp
   return (
     <Card as="article">
       {business.customImage && (
-        <ImageFrame>
+        <CardImageFrame>
           <MediaImage
             media={business.customImage}
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           />
-        </ImageFrame>
+        </CardImageFrame>
       )}
       <CardBody>
         <Badge variant="secondary">{categoryLabel(business.category)}</Badge>

@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -8,46 +6,47 @@ import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/compo
 import type { Business } from '@/payload-types'
 
 import { BusinessCard } from './BusinessCard'
+import { theme } from '@/styles/theme'
 
 const Block = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space(14)};
+    margin-top: ${theme.space(14)};
   }
 `
 
 const TitleRow = styled.div`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   h2 {
-    margin-bottom: ${({ theme }) => theme.space(6)};
+    margin-bottom: ${theme.space(6)};
   }
 `
 
 const PlainList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: ${({ theme }) => theme.space(4)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space(4)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
   }
   h3 {
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space(1)};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 
 const Intro = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(10)};
+  margin-bottom: ${theme.space(10)};
 `
 
 /** Businesses and Projects (spec §2): active cards with a count, Upcoming (2026), Former Ventures. */

@@ -2,17 +2,18 @@
 
 import * as RadixAccordion from '@radix-ui/react-accordion'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** Radix accordion parts in the site's look; callers pick type="single" collapsible (spec §4). */
 export const AccordionRoot = styled(RadixAccordion.Root)`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 export const AccordionItem = styled(RadixAccordion.Item)`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   overflow: hidden;
 `
 
@@ -24,22 +25,22 @@ export const AccordionTrigger = styled(RadixAccordion.Trigger)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(4)} ${theme.space(5)};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
   text-align: left;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
   }
   &::after {
@@ -58,5 +59,5 @@ export const AccordionTrigger = styled(RadixAccordion.Trigger)`
 `
 
 export const AccordionContent = styled(RadixAccordion.Content)`
-  padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(5)} ${theme.space(4)};
 `

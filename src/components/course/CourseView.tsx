@@ -1,7 +1,4 @@
-'use client'
-
-import Link from 'next/link'
-import React, { useMemo } from 'react'
+import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
@@ -18,85 +15,29 @@ import {
   AccordionTrigger,
 } from './Accordion'
 import { COURSE_PRICE, FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
-import { LessonToggle } from './LessonToggle'
-import { ProgressSummary } from './ProgressSummary'
-import { useCourseProgress, type ProgressMode } from './useCourseProgress'
+import { CourseModules } from './CourseModules'
 import { Checklist } from '@/components/ui/Checklist'
+import { theme } from '@/styles/theme'
 
 const Header = styled.header`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(8)};
 `
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(10)};
-`
-
-const TriggerText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 500;
-  }
-`
-
-const TriggerEnd = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-left: auto;
-`
-
-const LessonList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
+  gap: ${theme.space(10)};
 `
 
 const Enrol = styled(Card)`
   text-align: center;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
   a {
     align-self: center;
   }
 `
-
-function ProgressNotice({ mode }: { mode: ProgressMode }) {
-  if (mode === 'guest') {
-    return (
-      <Notice>
-        Your progress is kept in this browser. <Link href="/login">Log in</Link> to save it to your account.
-      </Notice>
-    )
-  }
-  if (mode === 'password-change-required') {
-    return (
-      <Notice role="alert">
-        You must change your password before accessing courses.{' '}
-        <Link href="/profile?change-password=true">Change your password</Link>
-      </Notice>
-    )
-  }
-  return null
-}
 
 /** Spec §2 How to let go: progress, six single-open modules of lessons, outcomes, FAQ, enrolment. */
 export function CourseView({
@@ -106,15 +47,7 @@ export function CourseView({
   course: CourseOutline
   applicationUrl?: string | null
 }) {
-  const lessonIds = useMemo(
-    () =>
-      new Set(
-        course.modules.flatMap((courseModule) => courseModule.lessons.map((lesson) => lesson.lessonId)),
-      ),
-    [course],
-  )
-  const { mode, completed, pending, toggleLesson } = useCourseProgress(lessonIds)
-  const canToggle = mode === 'account' || mode === 'guest'
+  const lessonCount = course.modules.reduce((count, courseModule) => count + courseModule.lessons.length, 0)
 
   return (
     <Section>
@@ -123,8 +56,8 @@ export function CourseView({
           <Badge>{COURSE_PRICE}</Badge>
           <PageTitle>{course.title}</PageTitle>
           <Lead>
-            The complete {lessonIds.size}-lesson program for releasing stuck emotions and living with more
-            peace, fearlessness and freedom.
+            The complete {lessonCount}-lesson program for releasing stuck emotions and living with more peace,
+            fearlessness and freedom.
           </Lead>
           {applicationUrl && (
             <ExternalButtonLink href={applicationUrl} $size="lg" style={{ alignSelf: 'flex-start' }}>
@@ -134,51 +67,7 @@ export function CourseView({
         </Header>
 
         <Stack>
-          <section aria-label="Progress">
-            <ProgressSummary completed={completed.size} total={lessonIds.size} />
-          </section>
-
-          <section>
-            <SectionTitle>Course Modules</SectionTitle>
-            <ProgressNotice mode={mode} />
-            <AccordionRoot type="single" collapsible style={{ marginTop: 16 }}>
-              {course.modules.map((courseModule, index) => {
-                const done = courseModule.lessons.filter((lesson) => completed.has(lesson.lessonId)).length
-                return (
-                  <AccordionItem key={courseModule.title} value={`module-${index + 1}`}>
-                    <AccordionHeader>
-                      <AccordionTrigger>
-                        <TriggerText>
-                          <small>Module {index + 1}</small>
-                          {courseModule.title}
-                        </TriggerText>
-                        <TriggerEnd>
-                          <Badge variant="secondary">
-                            {done}/{courseModule.lessons.length}
-                          </Badge>
-                        </TriggerEnd>
-                      </AccordionTrigger>
-                    </AccordionHeader>
-                    <AccordionContent>
-                      <LessonList>
-                        {courseModule.lessons.map((lesson) => (
-                          <li key={lesson.lessonId}>
-                            <LessonToggle
-                              title={lesson.title}
-                              description={lesson.description}
-                              done={completed.has(lesson.lessonId)}
-                              disabled={!canToggle || pending.has(lesson.lessonId)}
-                              onToggle={() => void toggleLesson(lesson.lessonId)}
-                            />
-                          </li>
-                        ))}
-                      </LessonList>
-                    </AccordionContent>
-                  </AccordionItem>
-                )
-              })}
-            </AccordionRoot>
-          </section>
+          <CourseModules modules={course.modules} />
 
           <section>
             <SectionTitle>What You Will Learn</SectionTitle>
@@ -211,7 +100,7 @@ export function CourseView({
                 Ready to let go?
               </SectionTitle>
               <CardText>
-                Enrol in the full program for {COURSE_PRICE} and work through all {lessonIds.size} lessons at
+                Enrol in the full program for {COURSE_PRICE} and work through all {lessonCount} lessons at
                 your own pace.
               </CardText>
               {applicationUrl && (

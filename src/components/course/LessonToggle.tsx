@@ -2,25 +2,26 @@
 
 import React, { useId } from 'react'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const Button = styled.button<{ $done: boolean }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(3)};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
   }
   &:disabled {
     cursor: not-allowed;
@@ -29,13 +30,13 @@ const Button = styled.button<{ $done: boolean }>`
   .title {
     font-weight: 500;
     text-decoration: ${({ $done }) => ($done ? 'line-through' : 'none')};
-    color: ${({ $done, theme }) => ($done ? theme.colors.textMuted : theme.colors.text)};
+    color: ${({ $done }) => ($done ? theme.colors.textMuted : theme.colors.text)};
   }
   .description {
     display: block;
     margin-top: 2px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `
 
@@ -47,9 +48,9 @@ const Check = styled.span<{ $done: boolean }>`
   width: 22px;
   height: 22px;
   margin-top: 1px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  border: 2px solid ${({ $done, theme }) => ($done ? theme.colors.success : theme.colors.textMuted)};
-  background: ${({ $done, theme }) => ($done ? theme.colors.success : 'transparent')};
+  border-radius: ${theme.radius.full};
+  border: 2px solid ${({ $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
+  background: ${({ $done }) => ($done ? theme.colors.success : 'transparent')};
   color: #fff;
   font-size: 0.8rem;
   font-weight: 700;

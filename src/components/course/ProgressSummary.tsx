@@ -1,41 +1,40 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody } from '@/components/ui/Card'
 
 import { progressMessage, progressPercent } from './progressLogic'
+import { theme } from '@/styles/theme'
 
 const Heading = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 
 const Track = styled.div`
   height: 12px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surfaceMuted};
   overflow: hidden;
 `
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   transition: width 0.3s ease;
 `
 
 const Message = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 /** Spec §2/§4: completed lessons out of the total, a bar and the percent message. */

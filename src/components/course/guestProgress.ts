@@ -2,7 +2,7 @@
 
 import { mutate } from 'swr'
 
-import { apiRequest } from '@/lib/api/client'
+import { ApiError, apiRequest } from '@/lib/api/client'
 
 import { progressKey } from './progressLogic'
 
@@ -69,7 +69,9 @@ export async function mergeGuestProgress(userId: string | number): Promise<numbe
   const kept = lessonIds.filter((_, index) => {
     const result = results[index]
     // 400: a lesson no longer in the course; anything else may succeed later.
-    return result.status === 'rejected' && !/^400: /.test(String((result.reason as Error)?.message))
+    return (
+      result.status === 'rejected' && !(result.reason instanceof ApiError && result.reason.status === 400)
+    )
   })
   writeGuestProgress(kept)
   await mutate(progressKey(userId))

@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -10,6 +8,7 @@ import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/compo
 
 import { IntroVideo } from './IntroVideo'
 import { Checklist } from '@/components/ui/Checklist'
+import { theme } from '@/styles/theme'
 
 const PARTS = [
   {
@@ -37,29 +36,29 @@ const LESSONS = [
 const Header = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(8)};
 `
 
 const Facts = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space(3)};
+  color: ${theme.colors.textMuted};
 `
 
 const CallToAction = styled(Card)`
   text-align: center;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 `
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(4)};
 `
 
 /** The free crash course (spec §2): about 45 minutes, intro video, three parts, what you will learn. */

@@ -4,12 +4,13 @@ import React, { useState } from 'react'
 import styled from 'styled-components'
 
 import { EMBED_HOSTS } from '@/lib/embeds'
+import { theme } from '@/styles/theme'
 
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
+  border-radius: ${theme.radius.lg};
   background: #1c1b19;
   color: #ffffff;
   iframe,
@@ -29,10 +30,10 @@ const PlayButton = styled.button.attrs({ type: 'button' })`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
   border: 0;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #1c1b19);
+  background: linear-gradient(135deg, ${theme.colors.primary}, #1c1b19);
   color: #ffffff;
   font: inherit;
   font-weight: 600;
@@ -54,7 +55,7 @@ const Message = styled.p`
   align-items: center;
   justify-content: center;
   margin: 0;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   text-align: center;
 `
 

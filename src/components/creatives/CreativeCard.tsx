@@ -1,13 +1,13 @@
-'use client'
-
 import Link from 'next/link'
 import React from 'react'
 import styled, { css } from 'styled-components'
 
+import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { MediaImage } from '@/components/media/MediaImage'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import type { CreativeCategory } from '@/payload-types'
+import { theme } from '@/styles/theme'
 
 const LinkedCard = styled(Card)`
   position: relative;
@@ -18,7 +18,7 @@ const LinkedCard = styled(Card)`
     transform: translateY(-2px);
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -26,16 +26,6 @@ const LinkedCard = styled(Card)`
     &:hover {
       transform: none;
     }
-  }
-`
-
-const ImageFrame = styled.div`
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `
 
@@ -73,13 +63,13 @@ export function CreativeCard({ category, headingLevel = 'h3', priority = false }
   const isExternal = Boolean(category.external) || /^https?:\/\//.test(category.href)
   return (
     <LinkedCard as="article">
-      <ImageFrame>
+      <CardImageFrame>
         <MediaImage
           media={category.image}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           priority={priority}
         />
-      </ImageFrame>
+      </CardImageFrame>
       <CardBody>
         <CardTitle as={headingLevel}>
           {isExternal ? (

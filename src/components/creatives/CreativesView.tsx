@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 
 import { Container, Grid, Lead, PageTitle, Section } from '@/components/ui/Layout'

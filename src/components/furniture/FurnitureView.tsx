@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -8,20 +6,21 @@ import { MediaImage } from '@/components/media/MediaImage'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
 import type { Furniture } from '@/payload-types'
+import { theme } from '@/styles/theme'
 
 const Collections = styled.section`
-  margin-top: ${({ theme }) => theme.space(10)};
+  margin-top: ${theme.space(10)};
 `
 
 const Philosophy = styled.section`
-  margin-top: ${({ theme }) => theme.space(12)};
-  padding: ${({ theme }) => theme.space(8)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  margin-top: ${theme.space(12)};
+  padding: ${theme.space(8)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceMuted};
   p {
     max-width: 70ch;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 

@@ -1,24 +1,23 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-height: 24px;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 600;
   text-decoration: underline;
   text-underline-offset: 3px;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `

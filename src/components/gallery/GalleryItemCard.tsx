@@ -1,5 +1,3 @@
-'use client'
-
 import Image from 'next/image'
 import React from 'react'
 import styled from 'styled-components'
@@ -11,6 +9,7 @@ import type { GalleryItemView } from '@/lib/content/portfolioView'
 
 import { ExternalLink } from './ExternalLink'
 import { GalleryVideo } from './GalleryVideo'
+import { theme } from '@/styles/theme'
 
 /** A card that is a figure: the picture or video, then its caption. */
 const FigureCard = styled(Card)`
@@ -26,8 +25,8 @@ const FigureBody = styled(CardBody)`
 const ItemTitle = styled.span`
   display: block;
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.text};
 `
 
 const Thumbnail = styled.button.attrs({ type: 'button' })`
@@ -35,7 +34,7 @@ const Thumbnail = styled.button.attrs({ type: 'button' })`
   width: 100%;
   padding: 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
   cursor: zoom-in;
 
   img {
@@ -45,14 +44,14 @@ const Thumbnail = styled.button.attrs({ type: 'button' })`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: -3px;
   }
 `
 
 const Quote = styled.blockquote`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.5;
 
   p {
@@ -66,7 +65,6 @@ type GalleryItemCardProps = {
   imageSizes: string
   /** The page's first picture: loaded at once with high priority (largest paint). */
   priority?: boolean
-  onOpenImage?: (itemId: string, thumbnail: HTMLButtonElement) => void
 }
 
 const titleAndCaption = (title: string | null, caption: string | null) =>
@@ -78,16 +76,13 @@ const titleAndCaption = (title: string | null, caption: string | null) =>
   ) : null
 
 /** One gallery item of any kind (image, video, audio, link, quote), as a card. */
-export function GalleryItemCard({ item, imageSizes, priority = false, onOpenImage }: GalleryItemCardProps) {
+export function GalleryItemCard({ item, imageSizes, priority = false }: GalleryItemCardProps) {
   switch (item.kind) {
     case 'image':
       return (
         <FigureCard as="figure">
-          <Thumbnail
-            aria-haspopup="dialog"
-            onClick={(event) => onOpenImage?.(item.id, event.currentTarget)}
-            data-gallery-thumbnail={item.id}
-          >
+          {/* Opened by the page's LightboxGallery, which listens for clicks on these buttons. */}
+          <Thumbnail aria-haspopup="dialog" data-gallery-thumbnail={item.id}>
             <Image
               src={item.image.src}
               width={item.image.width}

@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { backgroundVideoEmbedUrl, EMBED_HOSTS } from '@/lib/embeds'
 import type { MediaFile } from '@/lib/content/portfolioView'
 import { usePageLoaded } from '@/lib/usePageLoaded'
+import { theme } from '@/styles/theme'
 
 /** Spec §9: the animations play at a quarter speed, set one second after load. */
 export const ANIMATION_PLAYBACK_RATE = 0.25
@@ -14,7 +15,7 @@ export const PLAYBACK_RATE_DELAY_MS = 1000
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 
   video,
   iframe {

@@ -8,6 +8,7 @@ import styled from 'styled-components'
 import type { ImageAsset } from '@/lib/content/portfolioView'
 
 import { LIGHTBOX_SIZES } from './gallerySizes'
+import { theme } from '@/styles/theme'
 
 export type LightboxImage = { id: string; image: ImageAsset; title: string | null; caption: string | null }
 
@@ -26,8 +27,8 @@ const Content = styled(Dialog.Content)`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
   color: #ffffff;
 
   &:focus {
@@ -49,26 +50,26 @@ const Caption = styled.div`
 `
 
 const Title = styled(Dialog.Title)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   margin: 0;
 `
 
 const Description = styled(Dialog.Description)`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+  margin: ${theme.space(1)} 0 0;
   color: #e7e5e4;
 `
 
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `
 
 const ControlButton = styled.button.attrs({ type: 'button' })`
   min-width: 44px;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.full};
+  padding: 0 ${theme.space(4)};
+  border-radius: ${theme.radius.full};
   border: 1px solid rgba(255, 255, 255, 0.6);
   background: rgba(0, 0, 0, 0.4);
   color: #ffffff;

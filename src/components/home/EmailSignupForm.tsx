@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import { toast } from '@/components/toast/toastStore'
 import { Button } from '@/components/ui/Button'
 import { apiRequest } from '@/lib/api/client'
+import { theme } from '@/styles/theme'
 
 /** Spec §9: the sign-up success panel stays this long before the crash course opens. */
 export const REDIRECT_DELAY_MS = 1000
@@ -19,7 +20,7 @@ const loadSchema = () => import('@/lib/validations/auth').then((loaded) => loade
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   width: 100%;
   max-width: 520px;
 `
@@ -27,7 +28,7 @@ const Form = styled.form`
 const Row = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   @media (min-width: 480px) {
     flex-direction: row;
     align-items: flex-start;
@@ -38,38 +39,38 @@ const Field = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `
 
 const Input = styled.input`
   min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(4)};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.destructive};
+    border-color: ${theme.colors.destructive};
   }
 `
 
 const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.destructive};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const SuccessPanel = styled.div`
   max-width: 520px;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.success};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.success};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${theme.space(1)};
+    color: ${theme.colors.success};
+    font-size: ${theme.fontSizes.xl};
   }
   p {
     margin: 0;

@@ -1,37 +1,36 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
 import { ProgramCard } from '@/components/programs/ProgramCard'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { InlineChecklist } from '@/components/ui/Checklist'
 import { Container, Grid, Lead, Section, SectionTitle } from '@/components/ui/Layout'
 import type { Program, SiteSetting } from '@/payload-types'
-import { media } from '@/styles/theme'
+import { media, theme } from '@/styles/theme'
 
 import { EmailSignupForm } from './EmailSignupForm'
 
 const Hero = styled.section`
-  padding: ${({ theme }) => `${theme.space(12)} 0 ${theme.space(14)}`};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceMuted} 0%, transparent 100%);
+  padding: ${`${theme.space(12)} 0 ${theme.space(14)}`};
+  background: linear-gradient(180deg, ${theme.colors.surfaceMuted} 0%, transparent 100%);
   ${media.md} {
-    padding: ${({ theme }) => `${theme.space(20)} 0`};
+    padding: ${`${theme.space(20)} 0`};
   }
 `
 
 const HeroInner = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   max-width: 760px;
 `
 
 const Eyebrow = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `
 
 const HeroTitle = styled.h1`
@@ -43,32 +42,16 @@ const HeroTitle = styled.h1`
   }
 `
 
-const Assurances = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li::before {
-    content: '✓ ';
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: 700;
-  }
-`
-
 const Centered = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(10)};
+  margin-top: ${theme.space(10)};
 `
 
 const QuoteSection = styled.section`
-  padding: ${({ theme }) => `${theme.space(16)} 0`};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  padding: ${`${theme.space(16)} 0`};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
 `
 
 const Quote = styled.figure`
@@ -76,12 +59,12 @@ const Quote = styled.figure`
   margin: 0 auto;
   text-align: center;
   blockquote {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${theme.space(4)};
+    font-size: ${theme.fontSizes.xl};
     font-style: italic;
     line-height: 1.5;
     ${media.md} {
-      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+      font-size: ${theme.fontSizes['2xl']};
     }
   }
   figcaption {
@@ -105,11 +88,11 @@ export function HomeView({ settings, featuredPrograms }: HomeViewProps) {
             <HeroTitle id="hero-title">{settings.heroHeading}</HeroTitle>
             <Lead>{settings.heroText}</Lead>
             <EmailSignupForm />
-            <Assurances aria-label="What you get">
+            <InlineChecklist aria-label="What you get">
               <li>500K+ members</li>
               <li>No credit card required</li>
               <li>Instant access</li>
-            </Assurances>
+            </InlineChecklist>
           </HeroInner>
         </Container>
       </Hero>
@@ -135,7 +118,7 @@ export function HomeView({ settings, featuredPrograms }: HomeViewProps) {
           <SectionTitle id="featured-title">Featured Programs</SectionTitle>
           <Grid $columns={3}>
             {featuredPrograms.map((program) => (
-              <ProgramCard key={program.id} program={program} />
+              <ProgramCard key={program.id} program={program} featured />
             ))}
           </Grid>
           <Centered>

@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -9,10 +7,10 @@ import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
 import type { Invention } from '@/payload-types'
-import { media } from '@/styles/theme'
+import { media, theme } from '@/styles/theme'
 
 const InventionCard = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(10)};
+  margin-top: ${theme.space(10)};
   ${media.md} {
     display: grid;
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
@@ -20,28 +18,28 @@ const InventionCard = styled(Card)`
 `
 
 const Name = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
   margin: 0;
 `
 
 const FeaturesTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: ${theme.fontSizes.lg};
+  margin: ${theme.space(2)} 0 0;
 `
 
 const Features = styled.ul`
   margin: 0;
   padding-left: 1.2em;
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space(10)};
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  margin-top: ${theme.space(10)};
+  padding: ${theme.space(5)};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceMuted};
   text-align: center;
 `
 

@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import { IconButton, NavLink } from './headerStyles'
 import { CloseIcon } from './icons'
 import { isCurrentRoute, LOGIN_LINK, NAV_LINKS, PROFILE_LINK, START_FREE_PROGRAM } from './navigation'
+import { theme } from '@/styles/theme'
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -31,11 +32,11 @@ const Drawer = styled(Dialog.Content)`
   bottom: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   width: min(320px, 85vw);
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   box-shadow: -8px 0 24px rgba(28, 27, 25, 0.15);
   animation: ${slideIn} 0.2s ease-out;
   @media (prefers-reduced-motion: reduce) {
@@ -51,19 +52,19 @@ const DrawerHeader = styled.div`
 
 const Title = styled(Dialog.Title)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const Nav = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `
 
 const LinkList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;

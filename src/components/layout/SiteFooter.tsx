@@ -1,11 +1,9 @@
-'use client'
-
 import Link from 'next/link'
 import React from 'react'
 import styled from 'styled-components'
 
 import type { SiteSetting } from '@/payload-types'
-import { media } from '@/styles/theme'
+import { media, theme } from '@/styles/theme'
 
 const FOOTER_LINKS = [
   { href: '/about', label: 'About' },
@@ -16,56 +14,56 @@ const FOOTER_LINKS = [
 
 const Footer = styled.footer`
   margin-top: auto;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceMuted};
+  color: ${theme.colors.text};
 `
 
 const Inner = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  max-width: ${({ theme }) => theme.maxWidth};
+  gap: ${theme.space(8)};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
+  padding: ${`${theme.space(12)} ${theme.space(4)}`};
   ${media.md} {
     grid-template-columns: 2fr 1fr 1fr;
-    padding: ${({ theme }) => `${theme.space(12)} ${theme.space(6)}`};
+    padding: ${`${theme.space(12)} ${theme.space(6)}`};
   }
 `
 
 const Brand = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${theme.space(2)};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
 `
 
 const Description = styled.p`
   max-width: 48ch;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 const ColumnTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-bottom: ${theme.space(3)};
+  font-size: ${theme.fontSizes.md};
 `
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space(1)} 0;
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space(1)} 0;
+    color: ${theme.colors.text};
     text-decoration: underline;
     text-underline-offset: 3px;
-    text-decoration-color: ${({ theme }) => theme.colors.border};
+    text-decoration-color: ${theme.colors.border};
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-decoration-color: currentColor;
   }
 `
@@ -74,15 +72,15 @@ const BottomRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  max-width: ${({ theme }) => theme.maxWidth};
+  gap: ${theme.space(3)};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space(5)} ${theme.space(4)}`};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   ${media.md} {
-    padding: ${({ theme }) => `${theme.space(5)} ${theme.space(6)}`};
+    padding: ${`${theme.space(5)} ${theme.space(6)}`};
   }
   p {
     margin: 0;
@@ -91,7 +89,7 @@ const BottomRow = styled.div`
 
 const Legal = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   margin: 0;
   padding: 0;
   list-style: none;

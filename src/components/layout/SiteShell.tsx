@@ -1,6 +1,5 @@
-'use client'
-
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** Header, page content and footer in one column; the footer stays at the bottom of short pages. */
 export const SiteShell = styled.div`
@@ -20,15 +19,15 @@ export const SiteMain = styled.main`
 /** Lets keyboard users jump past the header; visible only when focused. */
 export const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space(4)};
+  left: ${theme.space(4)};
   top: -100px;
   z-index: 100;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  padding: ${`${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   font-weight: 600;
   &:focus {
-    top: ${({ theme }) => theme.space(2)};
+    top: ${theme.space(2)};
   }
 `

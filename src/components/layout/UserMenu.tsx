@@ -11,27 +11,28 @@ import { IconButton } from './headerStyles'
 import { UserIcon } from './icons'
 import { PROFILE_LINK } from './navigation'
 import { useLogout } from './useLogout'
+import { theme } from '@/styles/theme'
 
 const Content = styled(DropdownMenu.Content)`
   z-index: 70;
   min-width: 200px;
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space(1)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `
 
 const Label = styled(DropdownMenu.Label)`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  padding: ${`${theme.space(2)} ${theme.space(3)}`};
   font-weight: 600;
   overflow-wrap: anywhere;
 `
 
 const Separator = styled(DropdownMenu.Separator)`
   height: 1px;
-  margin: ${({ theme }) => theme.space(1)} 0;
-  background: ${({ theme }) => theme.colors.border};
+  margin: ${theme.space(1)} 0;
+  background: ${theme.colors.border};
 `
 
 const itemStyles = css`
@@ -39,15 +40,15 @@ const itemStyles = css`
   align-items: center;
   width: 100%;
   min-height: 40px;
-  padding: ${({ theme }) => `0 ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`0 ${theme.space(3)}`};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colors.text};
   text-decoration: none;
   cursor: pointer;
   outline: none;
   &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    background: ${theme.colors.surfaceMuted};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
   }
 `

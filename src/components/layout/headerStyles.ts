@@ -1,7 +1,6 @@
-'use client'
-
 import Link from 'next/link'
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** A header text link; `aria-current="page"` marks (and highlights) the current route. */
 export const NavLink = styled(Link)`
@@ -9,23 +8,23 @@ export const NavLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${theme.space(2)};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colors.text};
   font-weight: 500;
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     font-weight: 700;
   }
   &[aria-current='page']::after {
     content: '';
     position: absolute;
-    left: ${({ theme }) => theme.space(2)};
-    right: ${({ theme }) => theme.space(2)};
+    left: ${theme.space(2)};
+    right: ${theme.space(2)};
     bottom: 6px;
     height: 2px;
     border-radius: 2px;
@@ -40,12 +39,12 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   width: 44px;
   height: 44px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `

@@ -1,34 +1,24 @@
 import React from 'react'
 
-/** Small inline icons (decorative: the buttons that hold them carry the accessible name). */
-const iconProps = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-}
+import { Icon } from '@/components/ui/Icon'
+
+/** Header icons; the buttons that hold them carry the accessible name. */
 
 export const MenuIcon = () => (
-  <svg {...iconProps}>
+  <Icon size={22}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </svg>
+  </Icon>
 )
 
 export const CloseIcon = () => (
-  <svg {...iconProps}>
+  <Icon size={22}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
+  </Icon>
 )
 
 export const UserIcon = () => (
-  <svg {...iconProps}>
+  <Icon size={22}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-  </svg>
+  </Icon>
 )

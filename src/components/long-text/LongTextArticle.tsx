@@ -1,27 +1,26 @@
-'use client'
-
 import styled from 'styled-components'
 
 import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { theme } from '@/styles/theme'
 
 const Article = styled.article`
   max-width: 68ch;
   margin: 0 auto;
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     line-height: 1.75;
-    margin: 0 0 ${({ theme }) => theme.space(5)};
+    margin: 0 0 ${theme.space(5)};
   }
 `
 
 const Header = styled.header`
-  margin-bottom: ${({ theme }) => theme.space(8)};
+  margin-bottom: ${theme.space(8)};
 `
 
 const ContinuesNote = styled.p`
   font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 /** Blank lines separate paragraphs (the collection's convention); single line breaks stay inside one. */

@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -9,14 +7,15 @@ import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
 import { mediaPath } from '@/lib/content/portfolioView'
 import type { Media, Neuroscience } from '@/payload-types'
+import { theme } from '@/styles/theme'
 
 const Block = styled.section`
-  margin-top: ${({ theme }) => theme.space(12)};
+  margin-top: ${theme.space(12)};
 `
 
 const LectureCard = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  margin-top: ${theme.space(8)};
+  background: ${theme.colors.surfaceMuted};
 `
 
 const LectureBody = styled(CardBody)`
@@ -25,12 +24,12 @@ const LectureBody = styled(CardBody)`
 
 const Footer = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${theme.space(3)};
 `
 
 const PaperList = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -38,17 +37,17 @@ const PaperList = styled.ol`
   li {
     counter-increment: paper;
     display: flex;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${theme.space(3)};
     align-items: baseline;
-    padding: ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    padding: ${theme.space(4)};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius.md};
   }
   li::before {
     content: counter(paper) '.';
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `
 

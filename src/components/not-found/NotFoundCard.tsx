@@ -1,11 +1,10 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { Container, Section } from '@/components/ui/Layout'
+import { theme } from '@/styles/theme'
 
 const NarrowCard = styled(Card)`
   max-width: 480px;
@@ -14,13 +13,13 @@ const NarrowCard = styled(Card)`
 `
 
 const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `
 
 const Actions = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
 `
 
 /** Any path that is not a route of the site (spec §2). */

@@ -1,17 +1,16 @@
-'use client'
-
 import styled from 'styled-components'
 
 import { Container, PageTitle, Section } from '@/components/ui/Layout'
 
 import { PoemCard, type PoemCardData } from './PoemCard'
+import { theme } from '@/styles/theme'
 
 const PoemList = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   grid-template-columns: minmax(0, 1fr);
   max-width: 760px;
-  margin-top: ${({ theme }) => theme.space(8)};
+  margin-top: ${theme.space(8)};
 `
 
 /** The poetry route (spec §2): Select Poems, one card per poem. */

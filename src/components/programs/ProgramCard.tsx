@@ -1,41 +1,30 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
+import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { MediaImage } from '@/components/media/MediaImage'
 import { Badge } from '@/components/ui/Badge'
 import { Button, ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import type { Program } from '@/payload-types'
-
-const ImageFrame = styled.div`
-  position: relative;
-  aspect-ratio: 3 / 2;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`
+import { theme } from '@/styles/theme'
 
 const BadgeOnImage = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  left: ${theme.space(3)};
 `
 
 const Features = styled.ul`
   margin: 0;
   padding-left: 1.2em;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Footer = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${theme.space(3)};
 `
 
 type ProgramCardProps = {
@@ -43,14 +32,24 @@ type ProgramCardProps = {
   headingLevel?: 'h2' | 'h3'
   /** The first card of a page whose image is in the first screen (its largest paint). */
   priority?: boolean
+  /**
+   * Home's featured cards (spec §2 "with Learn More"): every card has Learn More, and a coming-soon
+   * program's leads to /programs. Elsewhere a coming-soon program shows a disabled Coming Soon.
+   */
+  featured?: boolean
 }
 
 /** The one program card (Home and /programs): badge, text, and Learn More or a disabled Coming Soon. */
-export function ProgramCard({ program, headingLevel = 'h3', priority = false }: ProgramCardProps) {
+export function ProgramCard({
+  program,
+  headingLevel = 'h3',
+  priority = false,
+  featured = false,
+}: ProgramCardProps) {
   const features = program.features ?? []
   return (
     <Card as="article">
-      <ImageFrame>
+      <CardImageFrame>
         <MediaImage
           media={program.image}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
@@ -59,7 +58,7 @@ export function ProgramCard({ program, headingLevel = 'h3', priority = false }: 
         <BadgeOnImage>
           <Badge variant={program.comingSoon ? 'secondary' : 'default'}>{program.badge}</Badge>
         </BadgeOnImage>
-      </ImageFrame>
+      </CardImageFrame>
       <CardBody>
         <CardTitle as={headingLevel}>{program.title}</CardTitle>
         <CardText>{program.description}</CardText>
@@ -71,14 +70,28 @@ export function ProgramCard({ program, headingLevel = 'h3', priority = false }: 
           </Features>
         )}
         <Footer>
-          <ProgramAction program={program} />
+          <ProgramAction program={program} featured={featured} />
         </Footer>
       </CardBody>
     </Card>
   )
 }
 
-function ProgramAction({ program }: { program: Program }) {
+function ProgramAction({ program, featured }: { program: Program; featured: boolean }) {
+  // The spec's visible label, completed for screen readers and search engines by the program's
+  // title (a link read out of context as "Learn More" says nothing of where it goes).
+  const label = (
+    <>
+      Learn More<span className="visually-hidden"> about {program.title}</span>
+    </>
+  )
+  if (program.comingSoon && featured) {
+    return (
+      <ButtonLink href="/programs" $block>
+        {label}
+      </ButtonLink>
+    )
+  }
   if (program.comingSoon) {
     return (
       <Button $variant="secondary" $block disabled>
@@ -86,7 +99,6 @@ function ProgramAction({ program }: { program: Program }) {
       </Button>
     )
   }
-  const label = 'Learn More'
   if (program.external) {
     return (
       <ExternalButtonLink href={program.link} $block>

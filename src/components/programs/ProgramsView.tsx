@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -9,6 +7,7 @@ import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/compo
 import type { Program } from '@/payload-types'
 
 import { ProgramCard } from './ProgramCard'
+import { theme } from '@/styles/theme'
 
 /** The three sections of /programs, in order, with the headings of spec §2. */
 export const PROGRAM_SECTIONS: { value: Program['section']; title: string }[] = [
@@ -18,25 +17,25 @@ export const PROGRAM_SECTIONS: { value: Program['section']; title: string }[] = 
 ]
 
 const Intro = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${theme.space(4)};
 `
 
 const ProgramSection = styled.section`
   & + & {
-    margin-top: ${({ theme }) => theme.space(14)};
+    margin-top: ${theme.space(14)};
   }
 `
 
 const CallToAction = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(16)};
+  margin-top: ${theme.space(16)};
   text-align: center;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 `
 
 const Actions = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${theme.space(4)};
 `
 
 /** All Programs (spec §2): the three sections and a closing call to action. */

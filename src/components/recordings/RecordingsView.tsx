@@ -1,21 +1,20 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
 import { EMBED_HOSTS } from '@/lib/embeds'
+import { theme } from '@/styles/theme'
 
 const RecordingCard = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(8)};
+  margin-top: ${theme.space(8)};
   max-width: 900px;
 `
 
 const Player = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.text};
   iframe {
     position: absolute;
     inset: 0;

@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -9,12 +7,13 @@ import type { SeminarStatsDisplay } from '@/lib/seminars'
 
 import { SeminarStats } from './SeminarStats'
 import { UpcomingEvents } from './UpcomingEvents'
+import { theme } from '@/styles/theme'
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
 `
 
 type LiveSeminarsViewProps = {

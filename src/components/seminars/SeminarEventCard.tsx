@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -10,23 +8,24 @@ import { Card, CardBody, CardTitle } from '@/components/ui/Card'
 import { attendeesLabel, formatEventDate, type SeminarEventSummary } from '@/lib/seminars'
 
 import { CalendarIcon, ClockIcon, PeopleIcon } from './icons'
+import { theme } from '@/styles/theme'
 
 const Details = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `
 
@@ -38,16 +37,22 @@ const ClampedDescription = styled.p`
   line-clamp: 4;
   overflow: hidden;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 const Footer = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${theme.space(3)};
 `
 
-/** One upcoming seminar: image, location badge, title, date, time, attendees, description, Join on Meetup. */
-export function SeminarEventCard({ event }: { event: SeminarEventSummary }) {
+/** One upcoming seminar (`priority`: the first card, the page's largest image): image, location badge, title, date, time, attendees, description, Join on Meetup. */
+export function SeminarEventCard({
+  event,
+  priority = false,
+}: {
+  event: SeminarEventSummary
+  priority?: boolean
+}) {
   return (
     <Card as="article">
       <CardImageFrame $ratio="16 / 9">
@@ -57,7 +62,8 @@ export function SeminarEventCard({ event }: { event: SeminarEventSummary }) {
           alt={event.title}
           width={768}
           height={432}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       </CardImageFrame>

@@ -1,17 +1,16 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
 import type { SeminarStatsDisplay } from '@/lib/seminars'
 
 import { PeopleIcon, StarIcon } from './icons'
+import { theme } from '@/styles/theme'
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: ${({ theme }) => theme.space(8)} 0 0;
+  gap: ${theme.space(4)};
+  margin: ${theme.space(8)} 0 0;
   padding: 0;
   list-style: none;
 `
@@ -19,19 +18,19 @@ const List = styled.ul`
 const Stat = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(2)};
+  padding: ${`${theme.space(3)} ${theme.space(5)}`};
+  border-radius: ${theme.radius.full};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   svg {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 

@@ -9,32 +9,33 @@ import { Grid } from '@/components/ui/Layout'
 import type { SeminarEventSummary } from '@/lib/seminars'
 
 import { SeminarEventCard } from './SeminarEventCard'
+import { theme } from '@/styles/theme'
 
 /** The spec's list call (§7), loaded by the default data loader. */
 export const SEMINAR_EVENTS_KEY = '/api/seminar-events'
 
 const Wrapper = styled.section`
-  margin-top: ${({ theme }) => theme.space(12)};
+  margin-top: ${theme.space(12)};
   min-height: 240px;
 `
 
 const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(6)};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${theme.fontSizes['2xl']};
   }
 `
 
 const Message = styled.p`
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${theme.space(8)} ${theme.space(4)};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `
 
 /** The Upcoming Events grid with its count badge; loads on the client (spec §2, Live seminars). */
@@ -54,8 +55,8 @@ export function UpcomingEvents() {
         <Message>No upcoming events scheduled at this time. Check back soon!</Message>
       ) : (
         <Grid $columns={3}>
-          {events.map((event) => (
-            <SeminarEventCard key={event.id} event={event} />
+          {events.map((event, index) => (
+            <SeminarEventCard key={event.id} event={event} priority={index === 0} />
           ))}
         </Grid>
       )}

@@ -4,7 +4,7 @@ import * as RadixToast from '@radix-ui/react-toast'
 import React, { useSyncExternalStore } from 'react'
 import styled, { css } from 'styled-components'
 
-import { media } from '@/styles/theme'
+import { media, theme } from '@/styles/theme'
 
 import { dismissToast, getToasts, subscribe, TOAST_DURATION, type ToastVariant } from './toastStore'
 
@@ -37,12 +37,12 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   grid-template-columns: 1fr auto;
   gap: 4px 12px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ $variant, theme }) =>
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.card};
+  ${({ $variant }) =>
     $variant === 'destructive' &&
     css`
       background: ${theme.colors.destructive};
@@ -64,7 +64,7 @@ const Title = styled(RadixToast.Title)`
 
 const Description = styled(RadixToast.Description)`
   grid-column: 1;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `
 
 const Close = styled(RadixToast.Close)`

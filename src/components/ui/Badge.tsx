@@ -1,7 +1,6 @@
-'use client'
-
 import React from 'react'
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive'
 
@@ -11,12 +10,12 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   align-items: center;
   width: fit-content;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.full};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   letter-spacing: 0.02em;
   border: 1px solid transparent;
-  ${({ $variant, theme }) => {
+  ${({ $variant }) => {
     switch ($variant) {
       case 'secondary':
         return css`

@@ -1,7 +1,6 @@
-'use client'
-
 import Link from 'next/link'
 import styled, { css } from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary'
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -29,7 +28,7 @@ const buttonStyles = css<StyleProps>`
   justify-content: center;
   gap: 8px;
   min-height: 44px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   border: 1px solid transparent;
   font-family: inherit;
   font-weight: 600;
@@ -42,7 +41,7 @@ const buttonStyles = css<StyleProps>`
     border-color 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $size = 'md' }) => sizes[$size]}
-  ${({ $variant = 'primary', theme }) => {
+  ${({ $variant = 'primary' }) => {
     switch ($variant) {
       case 'outline':
         return css`

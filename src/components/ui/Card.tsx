@@ -1,31 +1,30 @@
-'use client'
-
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 export const Card = styled.div`
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
 `
 
 export const CardBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   flex: 1;
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${theme.space(5)};
 `
 
 export const CardTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   margin: 0;
 `
 
 export const CardText = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   margin: 0;
 `

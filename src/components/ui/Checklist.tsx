@@ -1,23 +1,34 @@
-'use client'
-
 import styled from 'styled-components'
+import { theme } from '@/styles/theme'
 
 /** A list whose items are ticked: what a program teaches, what a session includes. */
 export const Checklist = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     position: relative;
-    padding-left: ${({ theme }) => theme.space(8)};
+    padding-left: ${theme.space(8)};
   }
   li::before {
     content: '✓';
     position: absolute;
     left: 0;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
     font-weight: 700;
+  }
+`
+
+/** The same ticks in one wrapping row of short claims (the sign-up's promises, a session's details). */
+export const InlineChecklist = styled(Checklist)<{ $centered?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: ${({ $centered }) => ($centered ? 'center' : 'flex-start')};
+  gap: ${theme.space(2)} ${theme.space(5)};
+  color: ${theme.colors.textMuted};
+  li {
+    padding-left: 1.25em;
   }
 `

@@ -1,47 +1,45 @@
-'use client'
-
 import styled from 'styled-components'
 
-import { media } from '@/styles/theme'
+import { media, theme } from '@/styles/theme'
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${theme.space(4)};
   ${media.md} {
-    padding: 0 ${({ theme }) => theme.space(6)};
+    padding: 0 ${theme.space(6)};
   }
 `
 
 export const Section = styled.section`
-  padding: ${({ theme }) => theme.space(10)} 0;
+  padding: ${theme.space(10)} 0;
   ${media.md} {
-    padding: ${({ theme }) => theme.space(16)} 0;
+    padding: ${theme.space(16)} 0;
   }
 `
 
 export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-size: ${theme.fontSizes['3xl']};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-size: ${theme.fontSizes['4xl']};
   }
 `
 
 export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  font-size: ${theme.fontSizes['2xl']};
+  margin-bottom: ${theme.space(6)};
 `
 
 export const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
   max-width: 60ch;
 `
 
 export const Grid = styled.div<{ $columns?: number; $min?: string }>`
   display: grid;
-  gap: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(6)};
   grid-template-columns: 1fr;
   ${media.sm} {
     grid-template-columns: repeat(${({ $columns = 3 }) => Math.min($columns, 2)}, minmax(0, 1fr));

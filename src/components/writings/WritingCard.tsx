@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -10,10 +8,11 @@ import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { isExternalLink, writingLinkLabel, writingStatusVariant } from '@/lib/writings'
 import type { Writing } from '@/payload-types'
+import { theme } from '@/styles/theme'
 
 const Footer = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${theme.space(3)};
 `
 
 /** A writing: status badge (spec §4), title, description, and View on Amazon / Visit Site / Read Story. */

@@ -1,5 +1,3 @@
-'use client'
-
 import React from 'react'
 import styled from 'styled-components'
 
@@ -9,14 +7,15 @@ import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/compo
 import type { WritingSection } from '@/lib/content/writingSections'
 
 import { WritingCard } from './WritingCard'
+import { theme } from '@/styles/theme'
 
 const Category = styled.section`
-  margin-top: ${({ theme }) => theme.space(12)};
+  margin-top: ${theme.space(12)};
 `
 
 const Callout = styled(Card)`
-  margin-top: ${({ theme }) => theme.space(12)};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  margin-top: ${theme.space(12)};
+  background: ${theme.colors.surfaceMuted};
 `
 
 const CalloutBody = styled(CardBody)`

@@ -1,24 +1,46 @@
 /**
- * The client side of spec §7: every call sends cookies; JSON body and content type
- * only when there is a body; any non-2xx answer becomes an error "<status>: <body or status text>".
+ * The client side of spec §7: every call sends cookies; JSON body and content type only when
+ * there is a body; the answer comes back parsed. Any non-2xx answer throws an ApiError that
+ * carries the status and the body, and whose message is spec §8's "<status>: <body or status text>".
  */
-export class HttpError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** The answer's JSON when it had some, else its text (or the status text when it was empty). */
+    readonly body: unknown,
+    text: string,
   ) {
-    super(message)
-    this.name = 'HttpError'
+    super(`${status}: ${text}`)
+    this.name = 'ApiError'
+  }
+
+  /** The server's readable `{ "error": "..." }` text, if the answer carried one. */
+  get serverMessage(): string | undefined {
+    const { body } = this
+    if (typeof body !== 'object' || body === null) return undefined
+    const { error } = body as { error?: unknown }
+    return typeof error === 'string' && error.trim() ? error : undefined
   }
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return
-  const text = (await response.text()) || response.statusText
-  throw new HttpError(response.status, `${response.status}: ${text}`)
+const parseText = (text: string): unknown => {
+  if (text === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** The parsed body of a 2xx answer (null when empty); a non-2xx answer throws its ApiError. */
+async function readAnswer<T>(response: Response): Promise<T> {
+  const text = await response.text()
+  if (response.ok) return parseText(text) as T
+  const shown = text || response.statusText
+  throw new ApiError(response.status, text ? parseText(text) : shown, shown)
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const hasBody = body !== undefined
   const response = await fetch(url, {
     method,
@@ -26,8 +48,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     headers: hasBody ? { 'Content-Type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : undefined,
   })
-  await throwIfNotOk(response)
-  return response
+  return readAnswer<T>(response)
 }
 
 export type QueryKey = string | readonly (string | number)[]
@@ -40,23 +61,18 @@ export const getQueryFn =
   async (key: QueryKey): Promise<T | null> => {
     const response = await fetch(keyToPath(key), { credentials: 'include' })
     if (on401 === 'returnNull' && response.status === 401) return null
-    await throwIfNotOk(response)
-    return (await response.json()) as T
+    return readAnswer<T>(response)
   }
 
 /**
- * Reads the readable message out of an error thrown by apiRequest: the server's
- * `{ "error": "..." }` text when there is one, otherwise undefined.
+ * The description of a failure toast (spec §8): the server's error text when the answer carried
+ * one, `missing` when it answered JSON without one, and `fallback` when there was no readable
+ * answer at all (network failure, HTML error page, empty body).
  */
-export function serverErrorText(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined
-  const body = error.message.replace(/^\d{3}: /, '')
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown }
-    if (typeof parsed.error === 'string') return parsed.error
-    if (typeof parsed.message === 'string') return parsed.message
-  } catch {
-    // not JSON: no readable server message
-  }
-  return undefined
+export function failureMessage(
+  error: unknown,
+  { missing, fallback }: { missing: string; fallback: string },
+): string {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return fallback
+  return error.serverMessage ?? missing
 }

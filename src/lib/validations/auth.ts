@@ -97,6 +97,37 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
   })
 
+/**
+ * The on-screen forms (spec §5) check that the two passwords match before anything else, then
+ * apply the schema the endpoint applies (which drops the sign-up's confirmation, unknown to its API).
+ */
+const passwordsMatch = (data: { password: string; confirmPassword: string }) =>
+  data.password === data.confirmPassword
+
+export const signupFormSchema = z
+  .object({
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    name: z.string().optional(),
+  })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .transform(({ email, password, name }) => ({ email, password, ...(name?.trim() ? { name } : {}) }))
+  .pipe(registrationSchema)
+
+export const resetPasswordFormSchema = z
+  .object({ token: z.string(), password: z.string(), confirmPassword: z.string() })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .pipe(resetPasswordSchema)
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .pipe(changePasswordSchema)
+
 export type SignInInput = z.infer<typeof signInSchema>
 export type RegistrationInput = z.infer<typeof registrationSchema>
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>

@@ -71,6 +71,14 @@ export async function startApi(extraEnv: Record<string, string> = {}): Promise<A
   return { ctx, payload: ctx.payload, call, login, createMember }
 }
 
+/** What GET /api/auth/me says of a session: its user's e-mail, or null when it is logged out (a 200 `{ user: null }`). */
+export async function meEmail(api: ApiClient, options: CallOptions = {}): Promise<string | null> {
+  const response = await api.call('GET', '/auth/me', options)
+  expect(response.status).toBe(200)
+  const { user } = (await response.json()) as { user: { email: string } | null }
+  return user?.email ?? null
+}
+
 /** Asserts the 429 answer of a spec endpoint: a Retry-After within the minute window, named in the error. */
 export async function expectTooManyRequests(response: Response): Promise<void> {
   expect(response.status).toBe(429)

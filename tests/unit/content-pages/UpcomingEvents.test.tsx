@@ -16,7 +16,8 @@ beforeEach(() => {
 })
 
 // jsdom has no fetch Response; the default data loader reads only these members.
-const jsonResponse = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response
+const jsonResponse = (body: unknown) =>
+  ({ ok: true, status: 200, text: async () => JSON.stringify(body) }) as Response
 
 const renderEvents = () =>
   render(

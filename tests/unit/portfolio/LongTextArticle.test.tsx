@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import React from 'react'
 
 import { LongTextArticle, toParagraphs } from '@/components/long-text/LongTextArticle'
+import { texts } from '@/seed/content/texts'
 
 import { renderWithTheme } from './renderWithTheme'
 
@@ -22,5 +23,13 @@ describe('LongTextArticle', () => {
 
   it('splits paragraphs at blank lines only', () => {
     expect(toParagraphs('One\ntwo\n\n  \nThree\r\n\r\nFour')).toEqual(['One\ntwo', 'Three', 'Four'])
+  })
+
+  it('is seeded with the short story 1:9 as a real long text: several paragraphs, well over 1,500 characters', () => {
+    const story = texts.find((text) => text.title === '1:9')
+    expect(story?.slug).toBe('19')
+    expect(story?.body.length).toBeGreaterThan(2000)
+    expect(toParagraphs(story?.body ?? '').length).toBeGreaterThanOrEqual(5)
+    expect(story?.continuesNote).toBe('(continues...)')
   })
 })

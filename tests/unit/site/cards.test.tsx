@@ -41,7 +41,9 @@ describe('the program card', () => {
 
     expect(screen.getByText('$27')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'How to Let Go' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-to-let-go')
+    const learnMore = screen.getByRole('link', { name: 'Learn More about How to Let Go' })
+    expect(learnMore).toHaveAttribute('href', '/how-to-let-go')
+    expect(learnMore).toHaveTextContent(/^Learn More/)
   })
 
   it('shows a disabled Coming Soon button and no link when the program is coming soon', () => {
@@ -54,6 +56,22 @@ describe('the program card', () => {
     const card = screen.getByRole('article')
     expect(within(card).getByRole('button', { name: 'Coming Soon' })).toBeDisabled()
     expect(within(card).queryByRole('link')).toBeNull()
+  })
+
+  it('as a featured card on home, a coming-soon program has Learn More leading to /programs', () => {
+    withTheme(
+      <ProgramCard
+        featured
+        program={program({ title: 'Spirituality and Letting Go', badge: 'Coming Soon', comingSoon: true })}
+      />,
+    )
+
+    const card = screen.getByRole('article')
+    expect(within(card).getByText('Coming Soon')).toBeInTheDocument()
+    expect(
+      within(card).getByRole('link', { name: 'Learn More about Spirituality and Letting Go' }),
+    ).toHaveAttribute('href', '/programs')
+    expect(within(card).queryByRole('button')).toBeNull()
   })
 })
 

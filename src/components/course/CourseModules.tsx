@@ -1,0 +1,136 @@
+'use client'
+
+import Link from 'next/link'
+import React, { useMemo } from 'react'
+import styled from 'styled-components'
+
+import { Badge } from '@/components/ui/Badge'
+import { SectionTitle } from '@/components/ui/Layout'
+import type { CourseOutline } from '@/lib/content/course'
+import { theme } from '@/styles/theme'
+
+import {
+  AccordionContent,
+  AccordionHeader,
+  AccordionItem,
+  AccordionRoot,
+  AccordionTrigger,
+} from './Accordion'
+import { LessonToggle } from './LessonToggle'
+import { ProgressSummary } from './ProgressSummary'
+import { useCourseProgress, type ProgressMode } from './useCourseProgress'
+
+const TriggerText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  small {
+    color: ${theme.colors.textMuted};
+    font-weight: 500;
+  }
+`
+
+const TriggerEnd = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-left: auto;
+`
+
+const LessonList = styled.ul`
+  display: grid;
+  gap: ${theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceMuted};
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+`
+
+function ProgressNotice({ mode }: { mode: ProgressMode }) {
+  if (mode === 'guest') {
+    return (
+      <Notice>
+        Your progress is kept in this browser. <Link href="/login">Log in</Link> to save it to your account.
+      </Notice>
+    )
+  }
+  if (mode === 'password-change-required') {
+    return (
+      <Notice role="alert">
+        You must change your password before accessing courses.{' '}
+        <Link href="/profile?change-password=true">Change your password</Link>
+      </Notice>
+    )
+  }
+  return null
+}
+
+/** The interactive part of the course page: the progress bar and the modules whose lessons are ticked. */
+export function CourseModules({ modules }: { modules: CourseOutline['modules'] }) {
+  const lessonIds = useMemo(
+    () => new Set(modules.flatMap((courseModule) => courseModule.lessons.map((lesson) => lesson.lessonId))),
+    [modules],
+  )
+  const { mode, completed, pending, toggleLesson } = useCourseProgress(lessonIds)
+  const canToggle = mode === 'account' || mode === 'guest'
+
+  return (
+    <>
+      <section aria-label="Progress">
+        <ProgressSummary completed={completed.size} total={lessonIds.size} />
+      </section>
+
+      <section>
+        <SectionTitle>Course Modules</SectionTitle>
+        <ProgressNotice mode={mode} />
+        <AccordionRoot type="single" collapsible style={{ marginTop: 16 }}>
+          {modules.map((courseModule, index) => {
+            const done = courseModule.lessons.filter((lesson) => completed.has(lesson.lessonId)).length
+            return (
+              <AccordionItem key={courseModule.title} value={`module-${index + 1}`}>
+                <AccordionHeader>
+                  <AccordionTrigger>
+                    <TriggerText>
+                      <small>Module {index + 1}</small>
+                      {courseModule.title}
+                    </TriggerText>
+                    <TriggerEnd>
+                      <Badge variant="secondary">
+                        {done}/{courseModule.lessons.length}
+                      </Badge>
+                    </TriggerEnd>
+                  </AccordionTrigger>
+                </AccordionHeader>
+                <AccordionContent>
+                  <LessonList>
+                    {courseModule.lessons.map((lesson) => (
+                      <li key={lesson.lessonId}>
+                        <LessonToggle
+                          title={lesson.title}
+                          description={lesson.description}
+                          done={completed.has(lesson.lessonId)}
+                          disabled={!canToggle || pending.has(lesson.lessonId)}
+                          onToggle={() => void toggleLesson(lesson.lessonId)}
+                        />
+                      </li>
+                    ))}
+                  </LessonList>
+                </AccordionContent>
+              </AccordionItem>
+            )
+          })}
+        </AccordionRoot>
+      </section>
+    </>
+  )
+}
