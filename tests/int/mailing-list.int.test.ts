@@ -58,6 +58,9 @@ const oneClick = (path: string, headers: Record<string, string> = {}) =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
   })
 
+/** The signature with its first character changed: always another signature (one ending in "AA" could not be told apart by swapping its end). */
+const altered = (signature: string) => `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`
+
 describe('double opt-in', () => {
   it('e-mails a new subscriber a confirmation link; following it confirms and opens the crash course', async () => {
     const response = await signUpFromHome('new@example.com')
@@ -125,7 +128,7 @@ describe('double opt-in', () => {
     const victim = await subscriber('slow@example.com')
     const [id, expires, signature] = token.split('.')
     const forged = [
-      `${id}.${expires}.${signature.slice(0, -2)}AA`,
+      `${id}.${expires}.${altered(signature)}`,
       `${victim.id}.${expires}.${signature}`,
       `${id}.${Number(expires) + 86400}.${signature}`,
       list.signSubscriberToken('unsubscribe', target),
@@ -195,7 +198,7 @@ describe('one-click unsubscribe', () => {
     const other = await subscriber('other@example.com')
     for (const candidate of [
       `${other.id}.${expires}.${signature}`,
-      `${id}.${expires}.${signature.slice(0, -2)}AA`,
+      `${id}.${expires}.${altered(signature)}`,
       list.signSubscriberToken('confirm', other),
       'nope',
     ]) {
