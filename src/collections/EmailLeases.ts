@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '../access/nobody'
+import { serverOnlyCollection } from '../access/nobody'
 
 export const EMAIL_LEASES_SLUG = 'email-leases'
 
@@ -10,18 +10,7 @@ export const EMAIL_LEASES_SLUG = 'email-leases'
  */
 export const EmailLeases: CollectionConfig = {
   slug: EMAIL_LEASES_SLUG,
-  access: {
-    read: nobody,
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-    readVersions: nobody,
-    unlock: nobody,
-  },
-  admin: { hidden: true },
-  graphQL: false,
-  lockDocuments: false,
-  timestamps: false,
+  ...serverOnlyCollection,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'holder', type: 'text', required: true },

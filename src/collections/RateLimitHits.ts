@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '../access/nobody'
+import { serverOnlyCollection } from '../access/nobody'
 
 export const RATE_LIMIT_HITS_SLUG = 'rate-limit-hits'
 
@@ -12,18 +12,7 @@ export const RATE_LIMIT_HITS_SLUG = 'rate-limit-hits'
  */
 export const RateLimitHits: CollectionConfig = {
   slug: RATE_LIMIT_HITS_SLUG,
-  access: {
-    read: nobody,
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-    readVersions: nobody,
-    unlock: nobody,
-  },
-  admin: { hidden: true },
-  graphQL: false,
-  lockDocuments: false,
-  timestamps: false,
+  ...serverOnlyCollection,
   indexes: [{ fields: ['key', 'hitAt'] }],
   fields: [
     // "<action>:<client address>", e.g. "login:203.0.113.7"
