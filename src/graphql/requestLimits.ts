@@ -1,8 +1,6 @@
-import { readTextWithin } from '../lib/readBody'
+import { isJsonContentType, MAX_JSON_BODY_BYTES, readTextWithin } from '../lib/readBody'
 import { queryProblem } from './documentLimits'
 
-/** The largest GraphQL request body accepted, as for the spec's JSON endpoints. */
-export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024
 export const BATCH_REFUSED_MESSAGE =
   'Batched GraphQL requests are not supported: send one operation per request.'
 export const tooLargeMessage = (maxBytes: number) => `The request body is larger than ${maxBytes / 1024} KB.`
@@ -28,9 +26,6 @@ async function withRefusalStatus(response: Response): Promise<Response> {
   return new Response(text, { status: refused ? 400 : 200, headers: response.headers })
 }
 
-const isJsonType = (contentType: string | null) =>
-  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
-
 /** Why a request body must be refused before Payload's handler parses it: [status, message], or null. */
 function bodyProblem(text: string): [number, string] | null {
   let body: unknown
@@ -48,7 +43,7 @@ function bodyProblem(text: string): [number, string] | null {
 }
 
 /**
- * Wraps Payload's GraphQL handler. Before it runs: a body over MAX_GRAPHQL_BODY_BYTES is a 413, a
+ * Wraps Payload's GraphQL handler. Before it runs: a body over MAX_JSON_BODY_BYTES is a 413, a
  * body that is not JSON a 415, and a batch (a JSON array of operations), malformed JSON, or a query
  * that is a subscription, has a fragment cycle, or is too deep or too large with its fragments
  * expanded, a 400. So one request is one operation whose mutations the validation rules can count,
@@ -57,11 +52,11 @@ function bodyProblem(text: string): [number, string] | null {
  */
 export function withRequestLimits(handle: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
-    if (!isJsonType(request.headers.get('content-type'))) {
+    if (!isJsonContentType(request.headers.get('content-type'))) {
       return graphqlError(415, 'Send GraphQL requests as JSON (Content-Type: application/json).')
     }
-    const body = await readTextWithin(request, MAX_GRAPHQL_BODY_BYTES)
-    if (body === null) return graphqlError(413, tooLargeMessage(MAX_GRAPHQL_BODY_BYTES))
+    const body = await readTextWithin(request, MAX_JSON_BODY_BYTES)
+    if (body === null) return graphqlError(413, tooLargeMessage(MAX_JSON_BODY_BYTES))
     const problem = bodyProblem(body)
     if (problem) return graphqlError(...problem)
     return withRefusalStatus(

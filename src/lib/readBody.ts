@@ -1,3 +1,10 @@
+/** The largest JSON body the site's API takes (the spec's endpoints and GraphQL; the bulk import allows more). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+/** True for `application/json`, with or without parameters such as a charset. */
+export const isJsonContentType = (contentType: string | null): boolean =>
+  /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
+
 /**
  * The body of a request as text, or null once it grows past `maxBytes` (the rest is not read, so
  * an oversized body costs no more memory than the limit).

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/crossSite'
 import { getEnv } from '@/lib/env'
-import { readTextWithin } from '@/lib/readBody'
+import { isJsonContentType, MAX_JSON_BODY_BYTES, readTextWithin } from '@/lib/readBody'
 
 export { isUniqueViolation } from '@/lib/uniqueViolation'
 
@@ -24,11 +24,6 @@ export const htmlResponse = (status: number, html: string): Response =>
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
 
-/** The largest JSON body of the spec's endpoints (the bulk import allows more). */
-export const MAX_JSON_BODY_BYTES = 64 * 1024
-
-const isJsonType = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType.trim())
-
 const refuse = (status: number, error: string): { ok: false; response: Response } => ({
   ok: false,
   response: errorResponse(status, error),
@@ -45,7 +40,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<Parsed<z.output<S>>> {
   const contentType = req.headers.get('content-type')
-  if (contentType !== null && !isJsonType(contentType)) {
+  if (contentType !== null && !isJsonContentType(contentType)) {
     return refuse(415, 'Request body must be JSON (Content-Type: application/json)')
   }
   const text = await readTextWithin(req as Request, maxBytes)
