@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Bookings } from './src/collections/Bookings'
+import { Broadcasts } from './src/collections/Broadcasts'
 import { Businesses } from './src/collections/Businesses'
 import { Courses } from './src/collections/Courses'
 import { CreativeCategories } from './src/collections/CreativeCategories'
@@ -74,6 +75,7 @@ export default buildConfig({
     EmailSignups,
     EmailSequences,
     EmailOutbox,
+    Broadcasts,
     EmailLeases,
     LessonProgress,
     Bookings,

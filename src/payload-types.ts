@@ -81,6 +81,7 @@ export interface Config {
     'email-signups': EmailSignup;
     'email-sequences': EmailSequence;
     'email-outbox': EmailOutbox;
+    broadcasts: Broadcast;
     'email-leases': EmailLease;
     'lesson-progress': LessonProgress;
     bookings: Booking;
@@ -111,6 +112,7 @@ export interface Config {
     'email-signups': EmailSignupsSelect<false> | EmailSignupsSelect<true>;
     'email-sequences': EmailSequencesSelect<false> | EmailSequencesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    broadcasts: BroadcastsSelect<false> | BroadcastsSelect<true>;
     'email-leases': EmailLeasesSelect<false> | EmailLeasesSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
@@ -545,6 +547,7 @@ export interface EmailSignup {
   subscribedAt: string;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  unsubscribedFrom?: string | null;
   source?: string | null;
   sequence?: (number | null) | EmailSequence;
   sequenceStep?: number | null;
@@ -637,6 +640,38 @@ export interface EmailOutbox {
     | null;
   text?: string | null;
   html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broadcasts".
+ */
+export interface Broadcast {
+  id: number;
+  subject: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  scheduledAt?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  recipients?: number | null;
+  sent?: number | null;
+  failed?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -872,6 +907,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'broadcasts';
+        value: number | Broadcast;
       } | null)
     | ({
         relationTo: 'lesson-progress';
@@ -1199,6 +1238,7 @@ export interface EmailSignupsSelect<T extends boolean = true> {
   subscribedAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  unsubscribedFrom?: T;
   source?: T;
   sequence?: T;
   sequenceStep?: T;
@@ -1257,6 +1297,23 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   headers?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "broadcasts_select".
+ */
+export interface BroadcastsSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  status?: T;
+  scheduledAt?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  recipients?: T;
+  sent?: T;
+  failed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

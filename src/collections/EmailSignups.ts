@@ -54,6 +54,8 @@ export const EmailSignups: CollectionConfig = {
     },
     { name: 'confirmedAt', type: 'date', admin: dayAndTime },
     { name: 'unsubscribedAt', type: 'date', admin: dayAndTime },
+    // The outbox purpose of the e-mail whose link unsubscribed the address (sequence step, broadcast)
+    { name: 'unsubscribedFrom', type: 'text', index: true, admin: { readOnly: true } },
     // The page of the latest sign-up
     { name: 'source', type: 'text' },
     {

@@ -4,6 +4,7 @@ import * as migration_20261123_041124_email_outbox from './20261123_041124_email
 import * as migration_20261123_041932_mailing_list from './20261123_041932_mailing_list';
 import * as migration_20261123_042712_email_sequences from './20261123_042712_email_sequences';
 import * as migration_20261123_044348_media_storage_prefix from './20261123_044348_media_storage_prefix';
+import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_044348_media_storage_prefix.up,
     down: migration_20261123_044348_media_storage_prefix.down,
-    name: '20261123_044348_media_storage_prefix'
+    name: '20261123_044348_media_storage_prefix',
+  },
+  {
+    up: migration_20261123_060406_broadcasts.up,
+    down: migration_20261123_060406_broadcasts.down,
+    name: '20261123_060406_broadcasts'
   },
 ];

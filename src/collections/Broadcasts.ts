@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '../access/adminOnly'
+
+export const BROADCASTS_SLUG = 'broadcasts'
+
+export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const
+
+/** The outbox purpose of one broadcast's messages, and the `unsubscribedFrom` of those who leave after it. */
+export const broadcastPurpose = (broadcastId: number | string) => `broadcast:${broadcastId}`
+
+/**
+ * A newsletter the owner writes and sends to every confirmed subscriber. The counters are kept
+ * by the sender (src/lib/broadcasts.ts) so the admin can show progress while it sends.
+ */
+export const Broadcasts: CollectionConfig = {
+  slug: BROADCASTS_SLUG,
+  labels: { singular: 'Broadcast', plural: 'Broadcasts' },
+  access: {
+    read: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'status', 'scheduledAt', 'sent', 'failed', 'recipients'],
+    group: 'Mailing list',
+  },
+  fields: [
+    { name: 'subject', type: 'text', required: true },
+    { name: 'body', type: 'richText', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: BROADCAST_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'scheduledAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'startedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'finishedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'recipients', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sent', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'failed', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+  ],
+}
