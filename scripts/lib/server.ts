@@ -110,7 +110,9 @@ export async function startServer(
 ): Promise<BenchServer & { startMs: number }> {
   const port = Number(env.PORT)
   const startedAt = Date.now()
-  const child: ChildProcess = spawn(process.execPath, ['dist/server.mjs'], {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server.mjs'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
