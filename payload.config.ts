@@ -31,6 +31,7 @@ import { Neuroscience } from './src/globals/Neuroscience'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/graphql/validationRules'
 import { rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
+import { withTurnsBetweenOperations } from './src/hooks/takeTurns'
 import { withValidatedArguments } from './src/hooks/validateOperationArgs'
 import { jobs } from './src/jobs'
 import { databaseAdapter } from './src/lib/database'
@@ -80,7 +81,9 @@ export default buildConfig({
     LessonProgress,
     Bookings,
     RateLimitHits,
-  ].map(withValidatedArguments),
+  ]
+    .map(withValidatedArguments)
+    .map(withTurnsBetweenOperations),
   globals: [SiteSettings, Neuroscience, Inventions, Furniture],
   endpoints,
   jobs,

@@ -6,7 +6,6 @@ import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 
 import { migrations } from '../migrations'
 import { getEnv, isMongoUri } from './env'
-import { withTurnsBetweenQueries } from './sqliteTurns'
 
 const MONGO_SERVER_SELECTION_TIMEOUT_MS = 6_000
 const SQLITE_BUSY_TIMEOUT_MS = 10_000
@@ -25,17 +24,15 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
       connectOptions: { serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_TIMEOUT_MS },
     })
   }
-  return withTurnsBetweenQueries(
-    sqliteAdapter({
-      client: { url: uri },
-      // NORMAL in WAL mode: no fsync per commit (durable across a crash of the app, not a power cut),
-      // which makes many small writes, e.g. a bulk import, several times faster.
-      wal: { synchronous: 'NORMAL' },
-      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-      migrationDir: path.resolve(projectRoot, 'src/migrations'),
-      prodMigrations: migrations,
-    }),
-  )
+  return sqliteAdapter({
+    client: { url: uri },
+    // NORMAL in WAL mode: no fsync per commit (durable across a crash of the app, not a power cut),
+    // which makes many small writes, e.g. a bulk import, several times faster.
+    wal: { synchronous: 'NORMAL' },
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    migrationDir: path.resolve(projectRoot, 'src/migrations'),
+    prodMigrations: migrations,
+  })
 }
 
 const SQLITE_ID = /^\d{1,15}$/
