@@ -198,4 +198,24 @@ describe('POST /api/course-progress', () => {
       }
     }
   })
+
+  it('keeps a signed-in learner signed in while the same account signs in again and again in parallel', async () => {
+    // Each sign-in rewrites the account's list of sessions; a reader must never see it half-written.
+    let signingIn = true
+    const signInChain = async () => {
+      for (let round = 0; round < 5; round++) await api.login('learner@example.com', 'learner-password')
+    }
+    const statuses: number[] = []
+    const toggleChain = async (worker: number) => {
+      for (let index = 0; signingIn; index++) {
+        statuses.push((await toggle('lesson-1-2', (index + worker) % 2 === 0)).status)
+      }
+    }
+    const toggling = Promise.all([0, 1, 2, 3].map(toggleChain))
+    await Promise.all([signInChain(), signInChain(), signInChain()])
+    signingIn = false
+    await toggling
+    expect(statuses.length).toBeGreaterThan(20)
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
+  })
 })
