@@ -20,6 +20,7 @@ type Options = {
 
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
 export function createRequestHandler(handleInApp: Handler, options: Options) {
+  const fixedHeaders = Object.entries(fixedSecurityHeaders(options))
   const pageServer =
     options.pageCacheSeconds > 0
       ? createPageServer({
@@ -27,10 +28,10 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
           port: options.port,
           policyFor: (hashes) =>
             contentSecurityPolicy({ hashes, production: options.production, https: options.https }),
+          fixedHeaders: fixedHeaders.flat(),
         })
       : null
   const queued = createWorkQueue(options.requestConcurrency, handleInApp)
-  const fixedHeaders = Object.entries(fixedSecurityHeaders(options))
   /** The policy of an answer rendered now: a fresh nonce, which Next puts on its own scripts. */
   const policyWithNonce = (request: IncomingMessage, response: ServerResponse) => {
     const policy = contentSecurityPolicy({
@@ -42,11 +43,15 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     request.headers['content-security-policy'] = policy
   }
 
-  async function answer(request: IncomingMessage, response: ServerResponse) {
+  const setFixedHeaders = (response: ServerResponse) => {
     for (const [name, value] of fixedHeaders) response.setHeader(name, value)
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const path = parsePath(request.url)
     const target = path && canonicalRedirectPath(path.pathname)
     if (target) {
+      setFixedHeaders(response)
       policyWithNonce(request, response)
       response.writeHead(308, { Location: target + path.search }).end()
       return
@@ -55,6 +60,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
     // A cached page carries its own hash-based policy; only what is rendered now needs a nonce.
     if (path && pageServer && (await pageServer.answer(request, response, path))) return
+    setFixedHeaders(response)
     policyWithNonce(request, response)
     await queued(request, response)
   }
