@@ -57,8 +57,8 @@ const updateBroadcast = (payload: Payload, id: Broadcast['id'], data: Partial<Br
 /** What stands for a recipient's unsubscribe link in the rendered template, replaced per recipient. */
 const LINK_PLACEHOLDER = 'https://unsubscribe.invalid/link'
 
-const fillLink = (value: string, url: string) =>
-  value.replaceAll(escapeHtml(LINK_PLACEHOLDER), escapeHtml(url)).replaceAll(LINK_PLACEHOLDER, url)
+/** The placeholder has no character HTML escapes, so it reads the same in both parts. */
+const fillLink = (part: string, url: string) => part.replaceAll(LINK_PLACEHOLDER, url)
 
 /**
  * The broadcast rendered once in the site's look, with a placeholder for the unsubscribe link:
@@ -69,7 +69,7 @@ function broadcastTemplate(broadcast: Broadcast): EmailParts {
   return renderRichTextEmail(broadcast.body, {
     subject: broadcast.subject,
     site: getEnv().NEXT_PUBLIC_SERVER_URL,
-    footerHtml: sample.footerHtml.replaceAll(escapeHtml(sample.url), escapeHtml(LINK_PLACEHOLDER)),
+    footerHtml: sample.footerHtml.replaceAll(escapeHtml(sample.url), LINK_PLACEHOLDER),
     footerText: sample.footerText.replaceAll(sample.url, LINK_PLACEHOLDER),
   })
 }
@@ -83,7 +83,7 @@ function personalise(
   const footer = listUnsubscribe(subscriber, broadcastPurpose(broadcast.id))
   return {
     subject: template.subject,
-    html: fillLink(template.html, footer.url),
+    html: fillLink(template.html, escapeHtml(footer.url)),
     text: fillLink(template.text, footer.url),
     headers: footer.headers,
   }
@@ -211,7 +211,12 @@ export type AdvanceBroadcastsResult = { queued: number; finished: number }
  */
 export async function advanceBroadcasts(
   payload: Payload,
-  { now = Date.now, budgetMs = 50_000 }: { now?: () => number; budgetMs?: number } = {},
+  {
+    now = Date.now,
+    budgetMs = 50_000,
+    batchSize = BATCH_SIZE,
+    maxBatches = Infinity,
+  }: { now?: () => number; budgetMs?: number; batchSize?: number; maxBatches?: number } = {},
 ): Promise<AdvanceBroadcastsResult> {
   const result: AdvanceBroadcastsResult = { queued: 0, finished: 0 }
   const lease = await takeLease(payload, LEASE_KEY, LEASE_TTL_MS, now())
@@ -240,11 +245,11 @@ export async function advanceBroadcasts(
     for (const broadcast of sending.docs) {
       let current = broadcast
       const template = broadcastTemplate(broadcast)
-      while (!current.enqueuedAll && now() - started < budgetMs) {
+      for (let batch = 0; !current.enqueuedAll && batch < maxBatches && now() - started < budgetMs; batch++) {
         if (!(await lease.renew(now()))) return result
         current = await loadBroadcast(payload, broadcast.id)
         if (current.status !== 'sending') break
-        const queued = await queueNextBatch(payload, current, template, now())
+        const queued = await queueNextBatch(payload, current, template, { now: now(), batchSize })
         result.queued += queued.created
         current = await updateBroadcast(payload, current.id, {
           cursor: queued.cursor,
@@ -260,19 +265,19 @@ export async function advanceBroadcasts(
   return result
 }
 
-/** Queues the next BATCH_SIZE confirmed subscribers after the cursor. */
+/** Queues the next `batchSize` confirmed subscribers after the cursor. */
 async function queueNextBatch(
   payload: Payload,
   broadcast: Broadcast,
   template: EmailParts,
-  now: number,
+  { now, batchSize }: { now: number; batchSize: number },
 ): Promise<{ created: number; cursor: number; last: boolean }> {
   const cursor = broadcast.cursor ?? 0
   const subscribers = await payload.find({
     collection: SUBSCRIBERS_SLUG,
     where: { and: [{ status: { equals: 'confirmed' } }, { id: { greater_than: cursor } }] },
     sort: 'id',
-    limit: BATCH_SIZE,
+    limit: batchSize,
     pagination: false,
     depth: 0,
     select: { email: true },
@@ -293,6 +298,6 @@ async function queueNextBatch(
   return {
     created,
     cursor: typeof lastId === 'number' ? lastId : cursor,
-    last: subscribers.docs.length < BATCH_SIZE,
+    last: subscribers.docs.length < batchSize,
   }
 }
