@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Broadcast } from '@/payload-types'
 import { richTextParagraphs } from '@/seed/richText'
 
 import { SITE, startApi, type ApiClient } from './helpers/authApi'
@@ -64,7 +65,8 @@ const newBroadcast = async (subject: string) =>
     collection: 'broadcasts',
     data: {
       subject,
-      body: richTextParagraphs(['Dear reader,', 'Letting go is a practice.']),
+      status: 'draft',
+      body: richTextParagraphs(['Dear reader,', 'Letting go is a practice.']) as Broadcast['body'],
     },
     overrideAccess: true,
   })
