@@ -7,12 +7,18 @@ import { getEnv } from './env'
 import { takeLease } from './leases'
 import { listUnsubscribe, SUBSCRIBERS_SLUG } from './mailingList'
 import { dedupeKeyOf, enqueueEmail } from './outbox'
-import { countByStatus, insertNewMessages, setStatusByPurpose, type NewOutboxRow } from './outboxStore'
+import {
+  countByStatus,
+  insertNewMessages,
+  setStatusByPurpose,
+  yieldToEventLoop,
+  type NewOutboxRow,
+} from './outboxStore'
 
 const LEASE_KEY = 'broadcasts'
 const LEASE_TTL_MS = 2 * 60 * 1000
 /** Subscribers read, and outbox messages written, per statement. */
-const BATCH_SIZE = 500
+const BATCH_SIZE = 250
 
 export type BroadcastProgress = {
   id: Broadcast['id']
@@ -255,6 +261,7 @@ export async function advanceBroadcasts(
           cursor: queued.cursor,
           enqueuedAll: queued.last,
         })
+        await yieldToEventLoop()
       }
       const progress = await refreshCounters(payload, current, now())
       if (progress.status === 'sent') result.finished++

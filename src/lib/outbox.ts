@@ -6,7 +6,7 @@ import { EMAIL_OUTBOX_SLUG } from '../collections/EmailOutbox'
 import { parseSender, transmitEmail } from './email'
 import { getEnv } from './env'
 import { takeLease } from './leases'
-import { claimDueMessages, type ClaimedMessage, markSent } from './outboxStore'
+import { claimDueMessages, type ClaimedMessage, markSent, yieldToEventLoop } from './outboxStore'
 import { isUniqueViolation } from './uniqueViolation'
 
 export type OutboxMessage = {
@@ -40,7 +40,7 @@ export const IN_FLIGHT_TIMEOUT_MS = 10 * 60 * 1000
 const LEASE_KEY = 'email-outbox'
 const LEASE_TTL_MS = 2 * 60 * 1000
 /** Messages claimed (and recorded sent) together: the most a crash can make the site send twice. */
-const BATCH_SIZE = 100
+const BATCH_SIZE = 200
 
 /** Wait before attempt n + 1 after n failures: 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export const retryDelayMs = (failures: number): number =>
@@ -250,6 +250,7 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
       })
       await markSent(payload, sent, now())
       result.sent += sent.length
+      await yieldToEventLoop()
     }
   } finally {
     await lease.release()
