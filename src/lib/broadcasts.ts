@@ -19,6 +19,11 @@ const LEASE_KEY = 'broadcasts'
 const LEASE_TTL_MS = 2 * 60 * 1000
 /** Subscribers read, and outbox messages written, per statement. */
 const BATCH_SIZE = 250
+/**
+ * A broadcast's copies waiting in the outbox at most: queuing runs ahead of sending by this much,
+ * so 100,000 copies are not all built (in memory, then on disk) before the first is sent.
+ */
+const MAX_BACKLOG = 5000
 
 export type BroadcastProgress = {
   id: Broadcast['id']
@@ -255,6 +260,7 @@ export async function advanceBroadcasts(
         if (!(await lease.renew(now()))) return result
         current = await loadBroadcast(payload, broadcast.id)
         if (current.status !== 'sending') break
+        if ((await countByStatus(payload, broadcastPurpose(current.id))).queued >= MAX_BACKLOG) break
         const queued = await queueNextBatch(payload, current, template, { now: now(), batchSize })
         result.queued += queued.created
         current = await updateBroadcast(payload, current.id, {
@@ -262,6 +268,10 @@ export async function advanceBroadcasts(
           enqueuedAll: queued.last,
         })
         await yieldToEventLoop()
+      }
+      // Cancelled while a batch was being queued: that batch is cancelled too
+      if (current.status === 'cancelled') {
+        await setStatusByPurpose(payload, broadcastPurpose(current.id), 'queued', 'cancelled', now())
       }
       const progress = await refreshCounters(payload, current, now())
       if (progress.status === 'sent') result.finished++
