@@ -348,8 +348,10 @@ const forgedListTokens = [
 function mailingListCases(signedTokens: string[]): FuzzCase[] {
   const cases: FuzzCase[] = []
   const tokens = [...hostileStrings, ...forgedListTokens, ...signedTokens]
+  // A lone surrogate cannot be percent-encoded: it is sent as the replacement character
+  const encode = (value: string) => encodeURIComponent(value.toWellFormed())
   const query = (token: string, from?: string) =>
-    `?token=${encodeURIComponent(token)}${from === undefined ? '' : `&from=${encodeURIComponent(from)}`}`
+    `?token=${encode(token)}${from === undefined ? '' : `&from=${encode(from)}`}`
   for (const token of tokens) {
     cases.push({ method: 'GET', path: `/api/email-signup/confirm${query(token)}`, caller: 'anonymous' })
     cases.push({ method: 'GET', path: `/api/unsubscribe${query(token, 'broadcast:1')}`, caller: 'anonymous' })
@@ -671,11 +673,18 @@ export async function createMember(
 
 /** Every subscriber's status and last change, to show that the fuzz changed none. */
 export async function subscriberStates(baseUrl: string, adminToken: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl}/api/email-signups?limit=10000&depth=0&sort=id`, {
-    headers: { Authorization: `JWT ${adminToken}` },
-  })
-  const { docs } = (await response.json()) as { docs: { id: number; status: string; updatedAt: string }[] }
-  return Object.fromEntries(docs.map((doc) => [String(doc.id), `${doc.status} ${doc.updatedAt}`]))
+  const states: Record<string, string> = {}
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${baseUrl}/api/email-signups?limit=500&page=${page}&depth=0&sort=id`, {
+      headers: { Authorization: `JWT ${adminToken}` },
+    })
+    const { docs, hasNextPage } = (await response.json()) as {
+      docs: { id: number; status: string; updatedAt: string }[]
+      hasNextPage: boolean
+    }
+    for (const doc of docs) states[String(doc.id)] = `${doc.status} ${doc.updatedAt}`
+    if (!hasNextPage) return states
+  }
 }
 
 export async function countRecords(baseUrl: string, adminToken: string): Promise<Record<string, number>> {
