@@ -241,6 +241,7 @@ const clean = await (async () => {
   }
 })()
 await server.stop()
+console.log(`  clean send: ${JSON.stringify(clean)}`)
 
 // 2. SIGKILL halfway, restart
 resetCounts()
@@ -256,7 +257,9 @@ const crash = await (async () => {
   await sleep(500)
   const atKill = await outboxCounts(`broadcast:${id}`)
   const receivedAtKill = total
-  console.log(`  killed after ${receivedAtKill} messages; the outbox then: ${JSON.stringify(atKill)}`)
+  console.log(
+    `  killed ${((Date.now() - started) / 1000).toFixed(1)} s in, after ${receivedAtKill} messages; the outbox then: ${JSON.stringify(atKill)}`,
+  )
   server = await startServer(env, databaseFile)
   await waitUntil(async () => (await broadcastStatus(id)) === 'sent', SEND_LIMIT_MS, 'the resumed send')
   await sleep(2000)

@@ -1,4 +1,4 @@
-import type { JobsConfig, RunJobAccess } from 'payload'
+import type { JobsConfig, RunJobAccess, TaskConfig } from 'payload'
 
 import { hasAdminRole } from '../access/adminOnly'
 import { getEnv } from '../lib/env'
@@ -9,6 +9,43 @@ import { MEETUP_QUEUE, meetupSourceFromEnv, syncMeetupEventsTask } from './syncM
 const adminsOnly: RunJobAccess = ({ req }) => hasAdminRole(req.user)
 
 const emailQueueCron = () => getEnv().EMAIL_QUEUE_CRON
+
+/** A job of the mail queues that has not moved for this long was left "processing" by a process that died. */
+const ABANDONED_JOB_MS = 90_000
+
+/**
+ * Payload schedules a task's next job only when none of its jobs is queued or processing, so a
+ * job left "processing" by a killed process would hold its queue for ever: nothing would be sent
+ * after a crash. Such a job is marked failed first. Guessing wrong costs nothing: the mail tasks
+ * are lease-guarded and resumable, so a second run beside a live one finds the lease taken.
+ */
+type BeforeSchedule = NonNullable<
+  NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']
+>
+
+const releaseAbandonedJobs: BeforeSchedule = async (args) => {
+  const { queueable, req } = args
+  await req.payload.db.updateMany({
+    collection: 'payload-jobs',
+    req,
+    where: {
+      and: [
+        { queue: { equals: queueable.scheduleConfig.queue } },
+        { taskSlug: { equals: queueable.taskConfig?.slug } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - ABANDONED_JOB_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false, hasError: true, error: { message: 'Abandoned by a process that stopped' } },
+    returning: false,
+  })
+  return args.defaultBeforeSchedule(args)
+}
+
+const mailSchedule = (queue: string) =>
+  emailQueueCron() === 'off'
+    ? []
+    : [{ cron: emailQueueCron(), queue, hooks: { beforeSchedule: releaseAbandonedJobs } }]
 
 /**
  * Payload's jobs queue, run in-process by a long-running server. The Meetup sync is scheduled
@@ -21,11 +58,11 @@ export const jobs: JobsConfig = {
     syncMeetupEventsTask,
     {
       ...sendEmailsTask,
-      schedule: emailQueueCron() === 'off' ? [] : [{ cron: emailQueueCron(), queue: EMAIL_QUEUE }],
+      schedule: mailSchedule(EMAIL_QUEUE),
     },
     {
       ...sendBroadcastsTask,
-      schedule: emailQueueCron() === 'off' ? [] : [{ cron: emailQueueCron(), queue: BROADCAST_QUEUE }],
+      schedule: mailSchedule(BROADCAST_QUEUE),
     },
   ],
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
