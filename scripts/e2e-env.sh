@@ -13,3 +13,10 @@ export STRIPE_WEBHOOK_SECRET="whsec_test_e2e_double"
 export STRIPE_API_BASE="http://127.0.0.1:${E2E_STRIPE_PORT:-12111}"
 # Short, so the nginx test sees an edit through the shared cache within seconds (tests/e2e/nginx.spec.ts)
 export PAGE_CACHE_SECONDS="${PAGE_CACHE_SECONDS:-10}"
+# Mail goes to a real SMTP server on loopback (scripts/smtp-sink.ts, started by e2e-server.sh), which
+# writes each message to E2E_MAILBOX for the mail journey test (tests/e2e/mail.spec.ts)
+export E2E_SMTP_PORT="${E2E_SMTP_PORT:-2525}"
+export E2E_MAILBOX="$(dirname "${DATABASE_URI#file:}")/mailbox"
+export SMTP_URL="smtp://127.0.0.1:${E2E_SMTP_PORT}"
+export EMAIL_FROM="Coach <hello@example.com>"
+export EMAIL_QUEUE_CRON="${EMAIL_QUEUE_CRON:-*/1 * * * * *}"

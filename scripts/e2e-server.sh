@@ -8,5 +8,7 @@ mkdir -p "$(dirname "${DATABASE_URI#file:}")"
 npx tsx scripts/seed.ts
 node_modules/.bin/tsx scripts/stripe-double.ts &
 stripe_double_pid=$!
-trap 'kill "$stripe_double_pid" 2> /dev/null || true' EXIT
+node_modules/.bin/tsx scripts/smtp-sink.ts &
+smtp_sink_pid=$!
+trap 'kill "$stripe_double_pid" "$smtp_sink_pid" 2> /dev/null || true' EXIT
 npm start

@@ -5,9 +5,21 @@
  * documents that grow exponentially (see probeQueryCost).
  * Pass: no answer >= 500 (nor a network error or a 30 s timeout), no record created, every probe
  * answered within 1 s, the server still answers / with 200.
+ * The mailing list's links get hostile, forged and expired tokens and wrong methods; when the
+ * server's PAYLOAD_SECRET is in this script's environment too, also real tokens of a subscriber it
+ * signs up and confirms first: the used confirmation link again, an expired one, each kind of token
+ * on the other link. Pass also needs every subscriber's status and last change unchanged.
  * The server should run with a high RATE_LIMIT_FACTOR, or most answers are 429s.
  */
-import { countRecords, createMember, fuzzCases, loginToken, probeQueryCost, runFuzz } from './lib/fuzzCases'
+import {
+  countRecords,
+  createMember,
+  fuzzCases,
+  loginToken,
+  probeQueryCost,
+  runFuzz,
+  subscriberStates,
+} from './lib/fuzzCases'
 
 const baseUrl = process.env.FUZZ_URL ?? 'http://localhost:3100'
 const rounds = Number(process.env.FUZZ_ROUNDS ?? Math.ceil(2000 / fuzzCases().length))
@@ -18,13 +30,51 @@ const admin = await loginToken(baseUrl, adminEmail, adminPassword)
 const member = { email: `fuzz-member-${Date.now()}@example.com`, password: 'fuzz-member-password-1' }
 const { id: memberId, token: memberToken } = await createMember(baseUrl, admin, member)
 
+/** A subscriber signed up and confirmed through its own link, and real tokens none of which may change it again. */
+async function signedListTokens(): Promise<string[]> {
+  if (!process.env.PAYLOAD_SECRET) return []
+  const { signSubscriberToken } = await import('../src/lib/mailingList')
+  const email = `fuzz-list-${Date.now()}@example.com`
+  await fetch(`${baseUrl}/api/email-signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+  const found = await fetch(
+    `${baseUrl}/api/email-signups?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${admin}` },
+    },
+  )
+  const subscriber = ((await found.json()) as { docs: { id: number; email: string }[] }).docs[0]
+  if (!subscriber) throw new Error(`the fuzz subscriber ${email} was not recorded`)
+  const confirm = signSubscriberToken('confirm', subscriber, Date.now() + 60 * 60 * 1000)
+  const used = await fetch(`${baseUrl}/api/email-signup/confirm?token=${encodeURIComponent(confirm)}`, {
+    redirect: 'manual',
+  })
+  if (used.status !== 303) throw new Error(`confirming the fuzz subscriber answered ${used.status}`)
+  return [
+    confirm,
+    signSubscriberToken('confirm', subscriber, Date.now() - 1000),
+    signSubscriberToken('unsubscribe', subscriber),
+  ]
+}
+
+const listTokens = await signedListTokens()
 const before = await countRecords(baseUrl, admin)
+const statesBefore = await subscriberStates(baseUrl, admin)
 const started = Date.now()
-const report = await runFuzz(baseUrl, { admin, member: memberToken, memberId }, { rounds })
+const report = await runFuzz(
+  baseUrl,
+  { admin, member: memberToken, memberId },
+  { rounds, signedListTokens: listTokens },
+)
 const seconds = (Date.now() - started) / 1000
 const probes = await probeQueryCost(baseUrl)
 const slowProbes = probes.filter((probe) => probe.ms > 1_000)
 const after = await countRecords(baseUrl, admin)
+const statesAfter = await subscriberStates(baseUrl, admin)
+const subscribersChanged = Object.keys(statesBefore).filter((id) => statesBefore[id] !== statesAfter[id])
 const home = await fetch(`${baseUrl}/`)
 
 console.log(`fuzz:api — ${report.total} requests in ${seconds.toFixed(1)} s against ${baseUrl}`)
@@ -38,10 +88,17 @@ console.log(
 console.log(
   `GraphQL cost probes (2^depth fragment spreads): ${probes.map((probe) => `depth ${probe.depth} -> ${probe.status} in ${probe.ms} ms`).join(', ')}`,
 )
+console.log(
+  `mailing list: ${listTokens.length} signed tokens (PAYLOAD_SECRET ${listTokens.length ? 'set' : 'unset'}), subscribers changed: ${subscribersChanged.length ? subscribersChanged.join(', ') : 'none'}`,
+)
 console.log(`server healthy: GET / -> ${home.status}`)
 
 const failed =
-  report.serverErrors.length > 0 || changed.length > 0 || slowProbes.length > 0 || home.status !== 200
+  report.serverErrors.length > 0 ||
+  changed.length > 0 ||
+  subscribersChanged.length > 0 ||
+  slowProbes.length > 0 ||
+  home.status !== 200
 // Each failing case once (every round repeats them), its body quoted so control characters stay visible.
 const failures = new Set(
   report.serverErrors.map(

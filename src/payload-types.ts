@@ -150,6 +150,7 @@ export interface Config {
     tasks: {
       syncMeetupEvents: TaskSyncMeetupEvents;
       sendEmails: TaskSendEmails;
+      sendBroadcasts: TaskSendBroadcasts;
       inline: {
         input: unknown;
         output: unknown;
@@ -610,7 +611,7 @@ export interface EmailSequence {
   createdAt: string;
 }
 /**
- * Every e-mail the site sends. A failed message shows its last error; set its status back to "queued" to send it again.
+ * Every e-mail the site sends. A failed message shows its last error; open it and press Retry (or set its status back to "queued") to send it again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
@@ -644,6 +645,8 @@ export interface EmailOutbox {
   createdAt: string;
 }
 /**
+ * Write and save the newsletter, then preview it, send yourself a test, and send it now or at a time from the panel on the right.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "broadcasts".
  */
@@ -672,6 +675,8 @@ export interface Broadcast {
   recipients?: number | null;
   sent?: number | null;
   failed?: number | null;
+  cursor?: number | null;
+  enqueuedAll?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -796,7 +801,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncMeetupEvents' | 'sendEmails';
+        taskSlug: 'inline' | 'syncMeetupEvents' | 'sendEmails' | 'sendBroadcasts';
         taskID: string;
         input?:
           | {
@@ -829,7 +834,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncMeetupEvents' | 'sendEmails') | null;
+  taskSlug?: ('inline' | 'syncMeetupEvents' | 'sendEmails' | 'sendBroadcasts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1314,6 +1319,8 @@ export interface BroadcastsSelect<T extends boolean = true> {
   recipients?: T;
   sent?: T;
   failed?: T;
+  cursor?: T;
+  enqueuedAll?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1776,6 +1783,17 @@ export interface TaskSendEmails {
     sent: number;
     retried: number;
     failed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBroadcasts".
+ */
+export interface TaskSendBroadcasts {
+  input?: unknown;
+  output: {
+    queued: number;
+    finished: number;
   };
 }
 /**

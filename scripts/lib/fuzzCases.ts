@@ -8,7 +8,7 @@ import { batchBody, graphqlString, loginMutation, unlockMutation } from './graph
 /** `member` signs in with the Authorization header, `member-cookie` with the session cookie (and the site's Origin, as a browser). */
 export type Caller = 'anonymous' | 'member' | 'member-cookie' | 'admin'
 export type FuzzCase = {
-  method: 'GET' | 'POST' | 'PATCH'
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   path: string
   caller: Caller
   body?: string
@@ -327,8 +327,121 @@ function publicCollectionCases(): FuzzCase[] {
   ].map((path) => ({ method: 'GET', path, caller: 'anonymous' }))
 }
 
-export function fuzzCases(): FuzzCase[] {
+/** Structurally valid tokens (`<id>.<expires>.<43 base64url>`) that the site never signed, and expired ones. */
+const forgedListTokens = [
+  ...[1, 2, 3, 999_999].map((id) => `${id}.0.${'A'.repeat(43)}`),
+  ...[1, 2].map((id) => `${id}.1.${'B'.repeat(43)}`),
+  `1.${'9'.repeat(12)}.${'-'.repeat(43)}`,
+  '0.0.' + '_'.repeat(43),
+  '1.0.' + 'A'.repeat(42) + '=',
+  '1.0',
+  '1..',
+  '..',
+]
+
+/**
+ * The mailing list's links: the confirmation link and the unsubscribe page and one-click POST, with
+ * hostile, forged and expired tokens, wrong `from` values and wrong methods. `signedTokens` are
+ * real tokens the caller may add (a used confirmation, an expired one, another kind's): none may
+ * change a subscriber either, since no case posts the one-click body with a valid unsubscribe token.
+ */
+function mailingListCases(signedTokens: string[]): FuzzCase[] {
   const cases: FuzzCase[] = []
+  const tokens = [...hostileStrings, ...forgedListTokens, ...signedTokens]
+  // A lone surrogate cannot be percent-encoded: it is sent as the replacement character
+  const encode = (value: string) => encodeURIComponent(value.toWellFormed())
+  const query = (token: string, from?: string) =>
+    `?token=${encode(token)}${from === undefined ? '' : `&from=${encode(from)}`}`
+  for (const token of tokens) {
+    cases.push({ method: 'GET', path: `/api/email-signup/confirm${query(token)}`, caller: 'anonymous' })
+    cases.push({ method: 'GET', path: `/api/unsubscribe${query(token, 'broadcast:1')}`, caller: 'anonymous' })
+  }
+  for (const token of [...hostileStrings, ...forgedListTokens]) {
+    cases.push({
+      method: 'POST',
+      path: `/api/unsubscribe${query(token)}`,
+      caller: 'anonymous',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+  }
+  for (const token of signedTokens) {
+    for (const body of rawBodies.slice(0, 4))
+      cases.push({ method: 'POST', path: `/api/unsubscribe${query(token)}`, caller: 'anonymous', body })
+    cases.push({
+      method: 'POST',
+      path: `/api/unsubscribe${query(token)}`,
+      caller: 'anonymous',
+      body: 'List-Unsubscribe=Two-Clicks',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+  }
+  for (const from of [
+    'broadcast:',
+    'broadcast:1;drop',
+    'sequence:1:step:' + 'x'.repeat(500),
+    ...hostileStrings,
+  ]) {
+    cases.push({
+      method: 'GET',
+      path: `/api/unsubscribe${query(forgedListTokens[0], from)}`,
+      caller: 'anonymous',
+    })
+  }
+  const someToken = signedTokens[0] ?? forgedListTokens[0]
+  for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+    cases.push({
+      method,
+      path: `/api/unsubscribe${query(someToken)}`,
+      caller: 'anonymous',
+      body: 'List-Unsubscribe=One-Click',
+    })
+    cases.push({
+      method,
+      path: `/api/email-signup/confirm${query(someToken)}`,
+      caller: 'anonymous',
+      body: '{}',
+    })
+  }
+  cases.push({
+    method: 'POST',
+    path: `/api/email-signup/confirm${query(someToken)}`,
+    caller: 'anonymous',
+    body: '{}',
+  })
+  cases.push({
+    method: 'POST',
+    path: `/api/email-signup/confirm${query(someToken)}`,
+    caller: 'member-cookie',
+    body: '{}',
+  })
+  // The owner's list actions, refused to a member and checked for input by an admin
+  for (const path of [
+    '/api/broadcasts/1/send',
+    '/api/broadcasts/1/cancel',
+    '/api/broadcasts/1/test',
+    '/api/email-outbox/1/retry',
+    '/api/email-signups/1/erase',
+  ]) {
+    cases.push({ method: 'POST', path, caller: 'member', body: '{}' })
+    cases.push({ method: 'POST', path, caller: 'member-cookie', body: '{}' })
+  }
+  for (const id of hostileIds) {
+    cases.push({ method: 'GET', path: `/api/broadcasts/${id}/progress`, caller: 'admin' })
+    cases.push({ method: 'POST', path: `/api/email-outbox/${id}/retry`, caller: 'admin', body: '{}' })
+  }
+  for (const body of shapedBodies(['to'], { to: 'not-an-email' })) {
+    cases.push({ method: 'POST', path: '/api/broadcasts/999999/test', caller: 'admin', body })
+  }
+  for (const body of shapedBodies(['scheduledAt'], { scheduledAt: 'tomorrow' })) {
+    cases.push({ method: 'POST', path: '/api/broadcasts/999999/send', caller: 'admin', body })
+  }
+  cases.push({ method: 'GET', path: '/api/email-signups/export', caller: 'member' })
+  return cases
+}
+
+export function fuzzCases(signedListTokens: string[] = []): FuzzCase[] {
+  const cases: FuzzCase[] = [...mailingListCases(signedListTokens)]
   const post = (path: string, caller: Caller, bodies: string[], headers?: Record<string, string>) =>
     bodies.forEach((body) => cases.push({ method: 'POST', path, caller, body, headers }))
 
@@ -433,6 +546,8 @@ export function fuzzCases(): FuzzCase[] {
 export const WATCHED_COLLECTIONS = [
   'users',
   'email-signups',
+  'email-outbox',
+  'broadcasts',
   'lesson-progress',
   'bookings',
   'seminars',
@@ -482,9 +597,9 @@ async function send(baseUrl: string, item: FuzzCase, sessions: Session): Promise
 export async function runFuzz(
   baseUrl: string,
   sessions: Session,
-  { rounds = 1, concurrency = 8 } = {},
+  { rounds = 1, concurrency = 8, signedListTokens = [] as string[] } = {},
 ): Promise<FuzzReport> {
-  const all = fuzzCases()
+  const all = fuzzCases(signedListTokens)
   const queue: FuzzCase[] = Array.from({ length: rounds }, () => all).flat()
   const byStatus: Record<string, number> = {}
   const serverErrors: FuzzReport['serverErrors'] = []
@@ -554,6 +669,22 @@ export async function createMember(
   if (!response.ok) throw new Error(`creating ${credentials.email} failed: ${response.status}`)
   const { doc } = (await response.json()) as { doc: { id: number } }
   return { id: doc.id, token: await loginToken(baseUrl, credentials.email, credentials.password) }
+}
+
+/** Every subscriber's status and last change, to show that the fuzz changed none. */
+export async function subscriberStates(baseUrl: string, adminToken: string): Promise<Record<string, string>> {
+  const states: Record<string, string> = {}
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${baseUrl}/api/email-signups?limit=500&page=${page}&depth=0&sort=id`, {
+      headers: { Authorization: `JWT ${adminToken}` },
+    })
+    const { docs, hasNextPage } = (await response.json()) as {
+      docs: { id: number; status: string; updatedAt: string }[]
+      hasNextPage: boolean
+    }
+    for (const doc of docs) states[String(doc.id)] = `${doc.status} ${doc.updatedAt}`
+    if (!hasNextPage) return states
+  }
 }
 
 export async function countRecords(baseUrl: string, adminToken: string): Promise<Record<string, number>> {

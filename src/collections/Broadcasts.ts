@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
+import { broadcastEndpoints } from '../endpoints/broadcastActions'
 
 export const BROADCASTS_SLUG = 'broadcasts'
 
@@ -26,7 +27,10 @@ export const Broadcasts: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'status', 'scheduledAt', 'sent', 'failed', 'recipients'],
     group: 'Mailing list',
+    description:
+      'Write and save the newsletter, then preview it, send yourself a test, and send it now or at a time from the panel on the right.',
   },
+  endpoints: broadcastEndpoints,
   fields: [
     { name: 'subject', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true },
@@ -50,5 +54,17 @@ export const Broadcasts: CollectionConfig = {
     { name: 'recipients', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     { name: 'sent', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     { name: 'failed', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'controls',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/BroadcastControls#BroadcastControls' },
+      },
+    },
+    // The sender's cursor: the last subscriber id queued, so a restart goes on from there
+    { name: 'cursor', type: 'number', defaultValue: 0, admin: { hidden: true } },
+    // Every confirmed subscriber is queued; the broadcast is sent once the outbox has settled them all
+    { name: 'enqueuedAll', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
+import { outboxRetry } from '../endpoints/outboxRetry'
 
 export const EMAIL_OUTBOX_SLUG = 'email-outbox'
 
@@ -37,10 +38,21 @@ export const EmailOutbox: CollectionConfig = {
     defaultColumns: ['to', 'subject', 'purpose', 'status', 'attempts', 'lastError', 'updatedAt'],
     group: 'Mailing list',
     description:
-      'Every e-mail the site sends. A failed message shows its last error; set its status back to "queued" to send it again.',
+      'Every e-mail the site sends. A failed message shows its last error; open it and press Retry (or set its status back to "queued") to send it again.',
   },
+  endpoints: [outboxRetry],
   hooks: { beforeChange: [retryWhenRequeued] },
+  // A broadcast's progress counts its messages by status
+  indexes: [{ fields: ['purpose', 'status'] }],
   fields: [
+    {
+      name: 'retry',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/OutboxRetryButton#OutboxRetryButton' },
+      },
+    },
     { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'purpose', type: 'text', required: true, admin: { readOnly: true } },
     {

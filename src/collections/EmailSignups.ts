@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
+import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -31,8 +32,18 @@ export const EmailSignups: CollectionConfig = {
       'nextStepAt',
     ],
     group: 'Mailing list',
+    components: { beforeListTable: ['/components/admin/SubscriberExportLink#SubscriberExportLink'] },
   },
+  endpoints: [subscriberExport, subscriberErase],
   fields: [
+    {
+      name: 'erase',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/admin/SubscriberEraseButton#SubscriberEraseButton' },
+      },
+    },
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     {
       name: 'status',

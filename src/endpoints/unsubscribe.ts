@@ -2,7 +2,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { escapeHtml, simplePage } from '@/lib/emailLayout'
 import { getEnv } from '@/lib/env'
-import { maskEmail, subscriberFromToken, unsubscribe } from '@/lib/mailingList'
+import {
+  listMessageFrom,
+  maskEmail,
+  subscriberFromToken,
+  unsubscribe,
+  unsubscribeQuery,
+} from '@/lib/mailingList'
 import { readTextWithin } from '@/lib/readBody'
 
 import { changeContext } from './lib/consent'
@@ -11,8 +17,10 @@ import { errorResponse, htmlResponse } from './lib/http'
 const MAX_FORM_BYTES = 4 * 1024
 const INVALID_LINK = 'This unsubscribe link is invalid'
 
-const tokenInQuery = (req: PayloadRequest) =>
-  new URL(req.url ?? '', getEnv().NEXT_PUBLIC_SERVER_URL).searchParams.get('token')
+const linkQuery = (req: PayloadRequest) => {
+  const query = new URL(req.url ?? '', getEnv().NEXT_PUBLIC_SERVER_URL).searchParams
+  return { token: query.get('token'), fromMessage: listMessageFrom(query.get('from')) }
+}
 
 const invalidPage = () =>
   htmlResponse(
@@ -37,11 +45,11 @@ export const unsubscribePage: Endpoint = {
   path: '/unsubscribe',
   method: 'get',
   handler: async (req) => {
-    const token = tokenInQuery(req)
+    const { token, fromMessage } = linkQuery(req)
     const subscriber = await subscriberFromToken(req.payload, 'unsubscribe', token)
     if (!subscriber || !token) return invalidPage()
     if (subscriber.status === 'unsubscribed') return htmlResponse(200, unsubscribedPage(subscriber.email))
-    const action = `/api/unsubscribe?token=${encodeURIComponent(token)}`
+    const action = `/api/unsubscribe?${unsubscribeQuery(token, fromMessage)}`
     return htmlResponse(
       200,
       simplePage({
@@ -84,11 +92,11 @@ export const unsubscribeOneClick: Endpoint = {
     if (!isOneClickBody(req.headers.get('content-type') ?? '', body)) {
       return errorResponse(400, 'Expected the form body List-Unsubscribe=One-Click')
     }
-    const outcome = await unsubscribe(
-      req.payload,
-      tokenInQuery(req),
-      changeContext(req, 'one-click unsubscribe'),
-    )
+    const { token, fromMessage } = linkQuery(req)
+    const outcome = await unsubscribe(req.payload, token, {
+      ...changeContext(req, 'one-click unsubscribe'),
+      fromMessage,
+    })
     if (!outcome.ok) return wantsPage ? invalidPage() : errorResponse(400, INVALID_LINK)
     if (wantsPage) return htmlResponse(200, unsubscribedPage(outcome.subscriber.email))
     return Response.json({ message: 'Unsubscribed' }, { headers: { 'Cache-Control': 'no-store' } })

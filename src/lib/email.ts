@@ -23,10 +23,20 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 const transports = processWide('smtp-transports', () => new Map<string, Transporter>())
 
-function smtpTransport(smtpUrl: string): Transporter {
+/**
+ * One pooled transport per SMTP URL: `connections` open connections, each reused for many messages,
+ * so a broadcast does not pay a TCP and TLS handshake per message.
+ */
+function smtpTransport(smtpUrl: string, connections: number): Transporter {
   let transport = transports.get(smtpUrl)
   if (!transport) {
-    transport = nodemailer.createTransport({ ...smtpOptionsFromUrl(smtpUrl), ...SMTP_TIMEOUTS })
+    transport = nodemailer.createTransport({
+      pool: true,
+      maxConnections: connections,
+      maxMessages: 1000,
+      ...smtpOptionsFromUrl(smtpUrl),
+      ...SMTP_TIMEOUTS,
+    })
     transports.set(smtpUrl, transport)
   }
   return transport
@@ -55,7 +65,7 @@ function smtpOptionsFromUrl(smtpUrl: string): Record<string, unknown> {
  */
 export async function transmitEmail(
   payload: Payload,
-  { smtpUrl, from }: { smtpUrl?: string; from: string },
+  { smtpUrl, from, connections = 1 }: { smtpUrl?: string; from: string; connections?: number },
   message: SendEmailOptions,
 ): Promise<void> {
   const sender = parseSender(from)
@@ -64,5 +74,5 @@ export async function transmitEmail(
     payload.logger.info(`[email] ${summarise(message)}\n${loggedBody(message)}`)
     return
   }
-  await smtpTransport(smtpUrl).sendMail(mail)
+  await smtpTransport(smtpUrl, connections).sendMail(mail)
 }

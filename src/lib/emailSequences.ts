@@ -87,12 +87,13 @@ async function sendNextStep(
   const index = subscriber.sequenceStep ?? 0
   const step = sequence.steps[index]
   if (step) {
-    const footer = listUnsubscribe(subscriber)
+    const purpose = stepPurpose(sequence.id, step.id ?? String(index))
+    const footer = listUnsubscribe(subscriber, purpose)
     await enqueueEmail(
       payload,
       {
         to: subscriber.email,
-        purpose: stepPurpose(sequence.id, step.id ?? String(index)),
+        purpose,
         ...renderRichTextEmail(step.body, { subject: step.subject, site, ...footer }),
         headers: footer.headers,
         list: true,

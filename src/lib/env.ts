@@ -65,6 +65,10 @@ export const envSchema = z
     EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     // How often this process sends due e-mails from the outbox (six-field cron, seconds first); "off" leaves it to other nodes
     EMAIL_QUEUE_CRON: z.string().trim().default('*/5 * * * * *'),
+    // A message still "sending" this long after its claim is taken for lost in a crash and sent again
+    EMAIL_IN_FLIGHT_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    // Messages handed to the mail server at once (over as many pooled SMTP connections)
+    EMAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(16),
     // The mailto: address of List-Unsubscribe (unset: the address of EMAIL_FROM)
     EMAIL_UNSUBSCRIBE_MAILTO: optionalText.pipe(z.email().optional()),
     TRUST_PROXY: booleanFlag,

@@ -17,8 +17,11 @@ export const CONFIRMATION_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 
-/** Where a change came from: the page of a sign-up, the confirmation link, the unsubscribe page... */
-export type ChangeContext = { now?: number; source?: string; ip?: string }
+/**
+ * Where a change came from: the page of a sign-up, the confirmation link, the unsubscribe page...
+ * `fromMessage` is the outbox purpose of the list e-mail whose unsubscribe link was used.
+ */
+export type ChangeContext = { now?: number; source?: string; ip?: string; fromMessage?: string | null }
 
 export type SignUpResult = { created: boolean; status: SubscriberStatus; confirmationQueued: boolean }
 
@@ -83,8 +86,22 @@ const siteUrl = (path: string) => new URL(path, getEnv().NEXT_PUBLIC_SERVER_URL)
 
 export const confirmationUrl = (token: string) =>
   siteUrl(`/api/email-signup/confirm?token=${encodeURIComponent(token)}`)
-export const unsubscribeUrl = (token: string) =>
-  siteUrl(`/api/unsubscribe?token=${encodeURIComponent(token)}`)
+/**
+ * The list e-mails an unsubscribe can be attributed to (a broadcast, a sequence step): the `from`
+ * of an unsubscribe link is not signed, so anything else in it is ignored rather than recorded.
+ */
+const LIST_MESSAGE_PURPOSE = /^(broadcast:\d{1,12}|sequence:\d{1,12}:step:[A-Za-z0-9_-]{1,64})$/
+
+/** The validated `from` of an unsubscribe link, or null. */
+export const listMessageFrom = (value: unknown): string | null =>
+  typeof value === 'string' && LIST_MESSAGE_PURPOSE.test(value) ? value : null
+
+/** The query of an unsubscribe link: its token, and the list e-mail it was in when known. */
+export const unsubscribeQuery = (token: string, fromMessage?: string | null) =>
+  `token=${encodeURIComponent(token)}${fromMessage ? `&from=${encodeURIComponent(fromMessage)}` : ''}`
+
+export const unsubscribeUrl = (token: string, fromMessage?: string | null) =>
+  siteUrl(`/api/unsubscribe?${unsubscribeQuery(token, fromMessage)}`)
 
 /** The confirmation e-mail of the double opt-in. */
 export function confirmationEmail(url: string): EmailParts {
@@ -114,11 +131,12 @@ export function confirmationEmail(url: string): EmailParts {
 
 /**
  * What every list e-mail (sequence step, broadcast) carries for this subscriber: RFC 8058's
- * one-click unsubscribe headers and a visible unsubscribe link for the footer.
+ * one-click unsubscribe headers and a visible unsubscribe link for the footer. `purpose` (the
+ * message's outbox purpose) rides along in the link, so an unsubscribe is attributed to it.
  */
-export function listUnsubscribe(subscriber: Pick<EmailSignup, 'id' | 'email'>) {
+export function listUnsubscribe(subscriber: Pick<EmailSignup, 'id' | 'email'>, purpose?: string) {
   const env = getEnv()
-  const url = unsubscribeUrl(signSubscriberToken('unsubscribe', subscriber))
+  const url = unsubscribeUrl(signSubscriberToken('unsubscribe', subscriber), listMessageFrom(purpose))
   const mailbox =
     env.EMAIL_UNSUBSCRIBE_MAILTO ?? /<([^>]+)>/.exec(env.EMAIL_FROM)?.[1] ?? env.EMAIL_FROM.trim()
   const mailto = `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${subscriber.id}`)}`
@@ -318,13 +336,16 @@ export async function unsubscribeSubscriber(
 ): Promise<EmailSignup> {
   if (subscriber.status === 'unsubscribed') return subscriber
   const now = context.now ?? Date.now()
+  const fromMessage = listMessageFrom(context.fromMessage)
+  const source = fromMessage ? `${context.source ?? 'unsubscribe'} from ${fromMessage}` : context.source
   const updated = await payload.update({
     collection: SUBSCRIBERS_SLUG,
     id: subscriber.id,
     data: {
       status: 'unsubscribed',
       unsubscribedAt: new Date(now).toISOString(),
-      history: [...keptHistory(subscriber), historyEntry('unsubscribed', context)],
+      unsubscribedFrom: fromMessage,
+      history: [...keptHistory(subscriber), historyEntry('unsubscribed', { ...context, source })],
     },
     depth: 0,
     overrideAccess: true,

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 
-import type { EmailAdapter, Payload, SendEmailOptions, Where } from 'payload'
+import type { EmailAdapter, Payload, PayloadRequest, SendEmailOptions } from 'payload'
 
 import { EMAIL_OUTBOX_SLUG } from '../collections/EmailOutbox'
-import type { EmailOutbox } from '../payload-types'
 import { parseSender, transmitEmail } from './email'
 import { getEnv } from './env'
 import { takeLease } from './leases'
+import { claimDueMessages, type ClaimedMessage, markSent, yieldToEventLoop } from './outboxStore'
 import { isUniqueViolation } from './uniqueViolation'
 
 export type OutboxMessage = {
@@ -35,17 +35,19 @@ export type DrainOptions = {
   maxAttempts?: number
 }
 
-/** A message still "sending" this long after its claim was in flight when its process died. */
+/** The default in-flight timeout: a message still "sending" this long after its claim was in flight when its process died. */
 export const IN_FLIGHT_TIMEOUT_MS = 10 * 60 * 1000
 const LEASE_KEY = 'email-outbox'
 const LEASE_TTL_MS = 2 * 60 * 1000
-const BATCH_SIZE = 50
+/** Messages claimed (and recorded sent) together: the most a crash can make the site send twice. */
+const BATCH_SIZE = 200
 
 /** Wait before attempt n + 1 after n failures: 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export const retryDelayMs = (failures: number): number =>
   Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60 * 1000)
 
-const dedupeKeyOf = (to: string, purpose: string) => `${to.trim().toLowerCase()}|${purpose}`
+/** The outbox's uniqueness key: one message per recipient and purpose. */
+export const dedupeKeyOf = (to: string, purpose: string) => `${to.trim().toLowerCase()}|${purpose}`
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -109,36 +111,59 @@ export async function cancelQueuedListEmails(payload: Payload, email: string): P
   return result.docs.length
 }
 
-/** The owner's retry of a failed message, as the admin's status change does it. */
-export async function retryEmail(payload: Payload, id: number | string, now = Date.now()): Promise<void> {
+export type RetryOutcome = 'queued' | 'not-found' | 'not-retryable'
+
+/**
+ * The owner's retry of a failed or cancelled message (the admin's Retry button): due at once, with
+ * a fresh count of attempts. A message queued, being sent or sent is left alone.
+ */
+export async function retryEmail(
+  payload: Payload,
+  id: number | string,
+  now = Date.now(),
+): Promise<RetryOutcome> {
+  const found = await payload.find({
+    collection: EMAIL_OUTBOX_SLUG,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const message = found.docs[0]
+  if (!message) return 'not-found'
+  if (message.status !== 'failed' && message.status !== 'cancelled') return 'not-retryable'
   await payload.update({
     collection: EMAIL_OUTBOX_SLUG,
-    id,
+    id: message.id,
     data: { status: 'queued', attempts: 0, nextAttemptAt: iso(now), claimedAt: null },
     overrideAccess: true,
     depth: 0,
   })
+  return 'queued'
 }
 
-/** Deletes every outbox record of one address (GDPR erasure); returns how many. */
-export async function deleteOutboxHistory(payload: Payload, email: string): Promise<number> {
+/** Deletes every outbox record of one address (GDPR erasure), inside `req`'s transaction when given; returns how many. */
+export async function deleteOutboxHistory(
+  payload: Payload,
+  email: string,
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
   const result = await payload.delete({
     collection: EMAIL_OUTBOX_SLUG,
     where: { to: { equals: email.trim().toLowerCase() } },
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   return result.docs.length
 }
 
-const toMail = (doc: EmailOutbox): SendEmailOptions => ({
+const toMail = (doc: ClaimedMessage): SendEmailOptions => ({
   to: doc.to,
   subject: doc.subject,
   ...(doc.text ? { text: doc.text } : {}),
   ...(doc.html ? { html: doc.html } : {}),
   ...(doc.replyTo ? { replyTo: doc.replyTo } : {}),
-  ...(doc.headers && typeof doc.headers === 'object'
-    ? { headers: doc.headers as Record<string, string> }
-    : {}),
+  ...(doc.headers && typeof doc.headers === 'object' ? { headers: doc.headers } : {}),
 })
 
 async function mapLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -149,15 +174,44 @@ async function mapLimited<T>(items: T[], limit: number, work: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+/** Records a failed attempt: due again after retryDelayMs, or "failed" for good after `maxAttempts`. */
+async function recordFailure(
+  payload: Payload,
+  doc: ClaimedMessage,
+  error: unknown,
+  { now, maxAttempts }: { now: number; maxAttempts: number },
+): Promise<'retried' | 'failed'> {
+  const attempts = doc.attempts + 1
+  const lastError = String((error as Error)?.message ?? error).slice(0, 1000)
+  const givingUp = attempts >= maxAttempts
+  await payload.update({
+    collection: EMAIL_OUTBOX_SLUG,
+    id: doc.id,
+    data: {
+      status: givingUp ? 'failed' : 'queued',
+      attempts,
+      lastError,
+      nextAttemptAt: iso(now + retryDelayMs(attempts)),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (givingUp) payload.logger.error(`E-mail ${doc.id} to ${doc.to} failed ${attempts} times: ${lastError}`)
+  return givingUp ? 'failed' : 'retried'
+}
+
 /**
  * Sends what is due, one app node at a time (a lease). Each message is marked "sending" before
- * its send and "sent" after, so a crash can repeat only a message whose send was in flight: such
- * a message is re-queued once IN_FLIGHT_TIMEOUT_MS has passed. A failed send is retried after
- * retryDelayMs, and after `maxAttempts` failures it stays "failed" with its last error.
+ * its send, and its batch "sent" once every send of the batch is done, so a crash can repeat only
+ * the messages of the batch in flight: such a message is re-queued once the in-flight timeout
+ * (EMAIL_IN_FLIGHT_TIMEOUT_SECONDS) has passed. A failed send is retried after retryDelayMs, and
+ * after `maxAttempts` failures it stays "failed" with its last error.
  */
 export async function drainOutbox(payload: Payload, options: DrainOptions = {}): Promise<DrainResult> {
-  const { now = Date.now, concurrency = 4, budgetMs = 50_000 } = options
-  const maxAttempts = options.maxAttempts ?? getEnv().EMAIL_MAX_ATTEMPTS
+  const env = getEnv()
+  const { now = Date.now, concurrency = env.EMAIL_SEND_CONCURRENCY, budgetMs = 50_000 } = options
+  const maxAttempts = options.maxAttempts ?? env.EMAIL_MAX_ATTEMPTS
+  const inFlightTimeoutMs = env.EMAIL_IN_FLIGHT_TIMEOUT_SECONDS * 1000
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, recovered: 0 }
   const lease = await takeLease(payload, LEASE_KEY, LEASE_TTL_MS, now())
   if (!lease) return result
@@ -168,7 +222,7 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
       where: {
         and: [
           { status: { equals: 'sending' } },
-          { claimedAt: { less_than: iso(now() - IN_FLIGHT_TIMEOUT_MS) } },
+          { claimedAt: { less_than: iso(now() - inFlightTimeoutMs) } },
         ],
       },
       data: { status: 'queued', nextAttemptAt: iso(now()) },
@@ -178,63 +232,25 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
     result.recovered = stale.docs.length
 
     while (now() - started < budgetMs) {
-      const due: Where = {
-        and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: iso(now()) } }],
-      }
-      const batch = await payload.find({
-        collection: EMAIL_OUTBOX_SLUG,
-        where: due,
-        sort: 'nextAttemptAt',
-        limit: BATCH_SIZE,
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      if (batch.docs.length === 0) break
       if (!(await lease.renew(now()))) break
-      const ids = batch.docs.map((doc) => doc.id)
-      const claimed = await payload.update({
-        collection: EMAIL_OUTBOX_SLUG,
-        where: { and: [{ id: { in: ids } }, { status: { equals: 'queued' } }] },
-        data: { status: 'sending', claimedAt: iso(now()) },
-        overrideAccess: true,
-        depth: 0,
-      })
-      await mapLimited(claimed.docs as EmailOutbox[], concurrency, async (doc) => {
-        const env = getEnv()
+      const claimed = await claimDueMessages(payload, now(), BATCH_SIZE)
+      if (claimed.length === 0) break
+      const sent: ClaimedMessage['id'][] = []
+      await mapLimited(claimed, concurrency, async (doc) => {
         try {
-          await transmitEmail(payload, { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }, toMail(doc))
+          await transmitEmail(
+            payload,
+            { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, connections: concurrency },
+            toMail(doc),
+          )
+          sent.push(doc.id)
         } catch (error) {
-          const attempts = (doc.attempts ?? 0) + 1
-          const lastError = String((error as Error)?.message ?? error).slice(0, 1000)
-          const givingUp = attempts >= maxAttempts
-          await payload.update({
-            collection: EMAIL_OUTBOX_SLUG,
-            id: doc.id,
-            data: {
-              status: givingUp ? 'failed' : 'queued',
-              attempts,
-              lastError,
-              nextAttemptAt: iso(now() + retryDelayMs(attempts)),
-            },
-            overrideAccess: true,
-            depth: 0,
-          })
-          if (givingUp) {
-            result.failed++
-            payload.logger.error(`E-mail ${doc.id} to ${doc.to} failed ${attempts} times: ${lastError}`)
-          } else result.retried++
-          return
+          result[await recordFailure(payload, doc, error, { now: now(), maxAttempts })]++
         }
-        await payload.update({
-          collection: EMAIL_OUTBOX_SLUG,
-          id: doc.id,
-          data: { status: 'sent', sentAt: iso(now()), attempts: (doc.attempts ?? 0) + 1, lastError: null },
-          overrideAccess: true,
-          depth: 0,
-        })
-        result.sent++
       })
+      await markSent(payload, sent, now())
+      result.sent += sent.length
+      await yieldToEventLoop()
     }
   } finally {
     await lease.release()

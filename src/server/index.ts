@@ -5,7 +5,8 @@
  * - redirects a path with leading slashes or backslashes to its one-slash form, and page paths
  *   with capitals to their lower-case form (spec §2);
  * - answers anonymous page views from the page cache (src/server/pageServer.ts);
- * and lets the rest into the app a few at a time (src/server/workQueue.ts).
+ * and lets the rest into the app a few at a time (src/server/workQueue.ts). At start-up it makes
+ * one request to Payload's REST API, which starts the job queue.
  * Built to dist/server.mjs by `npm run build`.
  */
 import { createServer } from 'node:http'
@@ -34,7 +35,21 @@ const server = createServer(
     port,
   }),
 )
-server.listen(port, () => console.log(`> Ready on http://localhost:${port}`))
+server.listen(port, () => {
+  console.log(`> Ready on http://localhost:${port}`)
+  startJobQueue()
+})
+
+/**
+ * Payload starts its job queue's crons (the e-mail outbox, broadcasts, the Meetup sync) only when
+ * its first REST request initialises it. One request of our own at start-up, so that a restarted
+ * node goes on sending at once instead of waiting for a visitor to reach /api or /admin.
+ */
+function startJobQueue() {
+  fetch(`http://127.0.0.1:${port}/api/users/me`, { signal: AbortSignal.timeout(60_000) }).catch((error) =>
+    console.error(`Could not start the job queue: ${String(error)}`),
+  )
+}
 
 function shutDown() {
   server.close(() => process.exit(0))

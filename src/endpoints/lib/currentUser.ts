@@ -1,5 +1,6 @@
 import { executeAuthStrategies, type PayloadRequest } from 'payload'
 
+import { hasAdminRole } from '@/access/adminOnly'
 import { PASSWORD_CHANGE_REQUIRED } from '@/access/passwordChangeRequired'
 import type { User } from '@/payload-types'
 
@@ -65,5 +66,16 @@ export async function requireClearedUser(
   const result = await requireUser(req)
   if ('response' in result) return result
   if (result.user.requirePasswordChange) return { response: errorResponse(403, PASSWORD_CHANGE_REQUIRED) }
+  return result
+}
+
+/** An admin's call: anonymous is a 401, anyone else (or an admin under a forced password change) a 403. */
+export async function requireAdmin(
+  req: PayloadRequest,
+  refusal = 'Only admins can do this',
+): Promise<{ user: User } | { response: Response }> {
+  const result = await requireClearedUser(req)
+  if ('response' in result) return result
+  if (!hasAdminRole(result.user)) return { response: errorResponse(403, refusal) }
   return result
 }

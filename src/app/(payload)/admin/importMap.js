@@ -21,6 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SubscriberEraseButton as SubscriberEraseButton_6b391458430480676a51e0955118ec08 } from '../../../components/admin/SubscriberEraseButton'
+import { SubscriberExportLink as SubscriberExportLink_50460342df6f26cfb8454b9648f90bb1 } from '../../../components/admin/SubscriberExportLink'
+import { OutboxRetryButton as OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98 } from '../../../components/admin/OutboxRetryButton'
+import { BroadcastControls as BroadcastControls_e24c2d16a122fe5be5901a3da365f1be } from '../../../components/admin/BroadcastControls'
 import { ImportUsersNavLink as ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5 } from '../../../components/admin/ImportUsersNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportUsersView as ImportUsersView_e113b53b2e362f9b40308d7770556e1b } from '../../../components/admin/ImportUsersView'
@@ -51,6 +55,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/SubscriberEraseButton#SubscriberEraseButton": SubscriberEraseButton_6b391458430480676a51e0955118ec08,
+  "/components/admin/SubscriberExportLink#SubscriberExportLink": SubscriberExportLink_50460342df6f26cfb8454b9648f90bb1,
+  "/components/admin/OutboxRetryButton#OutboxRetryButton": OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98,
+  "/components/admin/BroadcastControls#BroadcastControls": BroadcastControls_e24c2d16a122fe5be5901a3da365f1be,
   "/components/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/ImportUsersView#ImportUsersView": ImportUsersView_e113b53b2e362f9b40308d7770556e1b,

@@ -1,0 +1,253 @@
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload, Where } from 'payload'
+
+import { EMAIL_OUTBOX_SLUG, type OUTBOX_STATUSES } from '../collections/EmailOutbox'
+
+/**
+ * The outbox's bulk operations: claim a batch, mark a batch sent, insert many messages, count a
+ * purpose's messages by status. A broadcast moves 100,000 rows through them, which Payload's local
+ * API does one row at a time (find, then update each with its hooks); on SQLite each is one SQL
+ * statement here. On MongoDB they fall back to the local API (same results, slower).
+ */
+
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+/** The part of a message the sender needs. */
+export type ClaimedMessage = {
+  id: number | string
+  to: string
+  subject: string
+  text?: string | null
+  html?: string | null
+  replyTo?: string | null
+  headers?: Record<string, string> | null
+  attempts: number
+}
+
+export type NewOutboxRow = {
+  to: string
+  purpose: string
+  dedupeKey: string
+  subject: string
+  text?: string
+  html?: string
+  replyTo?: string
+  headers?: Record<string, string>
+  list: boolean
+  nextAttemptAt: string
+}
+
+type SqliteDb = {
+  all: (query: ReturnType<typeof sql>) => Promise<unknown[]>
+  run: (query: ReturnType<typeof sql>) => Promise<unknown>
+}
+
+/** The drizzle client of the SQLite adapter, or null on another database. */
+function sqliteDb(payload: Payload): SqliteDb | null {
+  const db = payload.db as unknown as { name?: string; drizzle?: SqliteDb }
+  return db.name === 'sqlite' && db.drizzle ? db.drizzle : null
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * Lets the process answer requests and socket events between two batches. The SQLite client
+ * settles its promises without ever leaving the microtask queue, so a loop of batches would
+ * otherwise hold the event loop until it ends: no page answered, no SMTP socket read.
+ */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+type Row = {
+  id: number
+  to: string
+  subject: string
+  text: string | null
+  html: string | null
+  reply_to: string | null
+  headers: string | null
+  attempts: number
+}
+
+const parseHeaders = (value: string | null): Record<string, string> | null => {
+  if (!value) return null
+  try {
+    return JSON.parse(value) as Record<string, string>
+  } catch {
+    return null
+  }
+}
+
+const fromRow = (row: Row): ClaimedMessage => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  replyTo: row.reply_to,
+  headers: parseHeaders(row.headers),
+  attempts: Number(row.attempts ?? 0),
+})
+
+/** Marks up to `limit` due messages "sending" (claimed at `now`) and returns them. */
+export async function claimDueMessages(
+  payload: Payload,
+  now: number,
+  limit: number,
+): Promise<ClaimedMessage[]> {
+  const db = sqliteDb(payload)
+  if (db) {
+    const at = iso(now)
+    const rows = (await db.all(sql`
+      UPDATE email_outbox SET status = 'sending', claimed_at = ${at}, updated_at = ${at}
+      WHERE id IN (
+        SELECT id FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ${at}
+        ORDER BY next_attempt_at LIMIT ${limit}
+      ) AND status = 'queued'
+      RETURNING id, "to", subject, text, html, reply_to, headers, attempts`)) as Row[]
+    return rows.map(fromRow)
+  }
+  const due: Where = {
+    and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: iso(now) } }],
+  }
+  const batch = await payload.find({
+    collection: EMAIL_OUTBOX_SLUG,
+    where: due,
+    sort: 'nextAttemptAt',
+    limit,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (batch.docs.length === 0) return []
+  const claimed = await payload.update({
+    collection: EMAIL_OUTBOX_SLUG,
+    where: { and: [{ id: { in: batch.docs.map((doc) => doc.id) } }, { status: { equals: 'queued' } }] },
+    data: { status: 'sending', claimedAt: iso(now) },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return claimed.docs.map((doc) => ({
+    ...doc,
+    headers: (doc.headers as Record<string, string> | null) ?? null,
+    attempts: doc.attempts ?? 0,
+  }))
+}
+
+/** Records the send of every message of `ids` (one statement for a whole batch). */
+export async function markSent(payload: Payload, ids: (number | string)[], now: number): Promise<void> {
+  if (ids.length === 0) return
+  const db = sqliteDb(payload)
+  if (db) {
+    const at = iso(now)
+    const list = sql.join(
+      ids.map((id) => sql`${Number(id)}`),
+      sql`, `,
+    )
+    await db.run(sql`
+      UPDATE email_outbox SET status = 'sent', sent_at = ${at}, updated_at = ${at},
+        attempts = attempts + 1, last_error = NULL
+      WHERE id IN (${list}) AND status = 'sending'`)
+    return
+  }
+  for (const id of ids) {
+    const doc = await payload.findByID({ collection: EMAIL_OUTBOX_SLUG, id, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: EMAIL_OUTBOX_SLUG,
+      id,
+      data: { status: 'sent', sentAt: iso(now), attempts: (doc.attempts ?? 0) + 1, lastError: null },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+}
+
+/** Sets the status of the messages of `purpose` now in `from` to `to`; returns how many changed. */
+export async function setStatusByPurpose(
+  payload: Payload,
+  purpose: string,
+  from: OutboxStatus,
+  to: OutboxStatus,
+  now = Date.now(),
+): Promise<number> {
+  const db = sqliteDb(payload)
+  if (db) {
+    const rows = await db.all(sql`
+      UPDATE email_outbox SET status = ${to}, updated_at = ${iso(now)}
+      WHERE purpose = ${purpose} AND status = ${from} RETURNING id`)
+    return rows.length
+  }
+  const result = await payload.update({
+    collection: EMAIL_OUTBOX_SLUG,
+    where: { and: [{ purpose: { equals: purpose } }, { status: { equals: from } }] },
+    data: { status: to },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return result.docs.length
+}
+
+/**
+ * Inserts the messages whose dedupeKey is not recorded yet (one statement per batch; a message
+ * already recorded is skipped, as enqueueEmail does); returns how many were new.
+ */
+export async function insertNewMessages(payload: Payload, rows: NewOutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0
+  const db = sqliteDb(payload)
+  if (db) {
+    const values = sql.join(
+      rows.map(
+        (row) =>
+          sql`(${row.to}, ${row.purpose}, ${row.dedupeKey}, ${row.subject}, 'queued', 0, ${row.nextAttemptAt}, ${row.list ? 1 : 0}, ${row.replyTo ?? null}, ${row.headers ? JSON.stringify(row.headers) : null}, ${row.text ?? null}, ${row.html ?? null})`,
+      ),
+      sql`, `,
+    )
+    const inserted = await db.all(sql`
+      INSERT INTO email_outbox ("to", purpose, dedupe_key, subject, status, attempts, next_attempt_at, list, reply_to, headers, text, html)
+      VALUES ${values}
+      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`)
+    return inserted.length
+  }
+  let created = 0
+  for (const row of rows) {
+    const existing = await payload.count({
+      collection: EMAIL_OUTBOX_SLUG,
+      where: { dedupeKey: { equals: row.dedupeKey } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: EMAIL_OUTBOX_SLUG,
+      data: { ...row, status: 'queued', attempts: 0 },
+      overrideAccess: true,
+      depth: 0,
+    })
+    created++
+  }
+  return created
+}
+
+export type StatusCounts = Record<OutboxStatus, number>
+
+/** How many messages of `purpose` are in each status (one grouped count on SQLite). */
+export async function countByStatus(payload: Payload, purpose: string): Promise<StatusCounts> {
+  const counts: StatusCounts = { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 }
+  const db = sqliteDb(payload)
+  if (db) {
+    const rows = (await db.all(sql`
+      SELECT status, count(*) AS n FROM email_outbox WHERE purpose = ${purpose} GROUP BY status`)) as {
+      status: OutboxStatus
+      n: number
+    }[]
+    for (const row of rows) counts[row.status] = Number(row.n)
+    return counts
+  }
+  for (const status of Object.keys(counts) as OutboxStatus[]) {
+    const { totalDocs } = await payload.count({
+      collection: EMAIL_OUTBOX_SLUG,
+      where: { and: [{ purpose: { equals: purpose } }, { status: { equals: status } }] },
+      overrideAccess: true,
+    })
+    counts[status] = totalDocs
+  }
+  return counts
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+
+const paragraph = (text: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  children: [{ type: 'text', text, version: 1, detail: 0, format: 0, mode: 'normal', style: '' }],
+})
+
+async function logInAsAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+test('the owner previews, tests and sends a broadcast from its admin panel, and sees its progress', async ({
+  page,
+  baseURL,
+}) => {
+  await logInAsAdmin(page)
+  const subject = `Admin letter ${Date.now().toString(36)}`
+  const created = await page.request.post('/api/broadcasts', {
+    headers: { Origin: baseURL as string },
+    data: {
+      subject,
+      body: {
+        root: {
+          type: 'root',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [paragraph('Hello, list.')],
+        },
+      },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  await page.goto(`/admin/collections/broadcasts/${doc.id}`)
+  await expect(page.getByTestId('broadcast-progress')).toContainText('draft: 0 sent, 0 failed, 0 remaining')
+  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+    'href',
+    `/api/broadcasts/${doc.id}/preview`,
+  )
+  const preview = await page.request.get(`/api/broadcasts/${doc.id}/preview`, {
+    headers: { Origin: baseURL as string },
+  })
+  expect(await preview.text()).toContain('Hello, list.')
+
+  await page.getByLabel('Send a test to').fill('owner-test@example.com')
+  await page.getByRole('button', { name: 'Send test' }).click()
+  await expect(page.getByText('Test sent to owner-test@example.com')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Send now to all confirmed subscribers' }).click()
+  await expect(page.getByTestId('broadcast-progress')).toContainText(
+    /^sent: \d+ sent, 0 failed, 0 remaining/,
+    {
+      timeout: 30_000,
+    },
+  )
+})
+
+test('the subscriber list offers the CSV export, and a subscriber the GDPR erase', async ({
+  page,
+  baseURL,
+}) => {
+  const asAdmin = { headers: { Origin: baseURL as string } }
+  await logInAsAdmin(page)
+  await page.goto('/admin/collections/email-signups')
+  const exportLink = page.getByRole('link', { name: 'Download all subscribers as CSV' })
+  await expect(exportLink).toHaveAttribute('href', '/api/email-signups/export')
+  const csv = await page.request.get('/api/email-signups/export', asAdmin)
+  expect(csv.status()).toBe(200)
+  expect((await csv.text()).split('\n')[0]).toBe(
+    'email,status,subscribedAt,confirmedAt,unsubscribedAt,source',
+  )
+
+  await page.goto('/')
+  const address = `erase-${Date.now().toString(36)}@example.com`
+  await page.getByRole('textbox', { name: 'Email address' }).fill(address)
+  await page.getByRole('button', { name: 'Sign Up Free' }).click()
+  await expect(page.getByText('Thank you!')).toBeVisible()
+  const found = await page.request.get(
+    `/api/email-signups?where[email][equals]=${encodeURIComponent(address)}`,
+    asAdmin,
+  )
+  const { docs } = (await found.json()) as { docs: { id: number }[] }
+  await page.goto(`/admin/collections/email-signups/${docs[0].id}`)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Erase for good (GDPR)' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/email-signups(\?|$)/)
+  const gone = await page.request.get(
+    `/api/email-signups?where[email][equals]=${encodeURIComponent(address)}`,
+    asAdmin,
+  )
+  expect(((await gone.json()) as { totalDocs: number }).totalDocs).toBe(0)
+})
