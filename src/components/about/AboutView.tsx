@@ -7,14 +7,13 @@ import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section } from '@/components/ui/Layout'
 import { TabList, TabPanel, Tabs, TabTrigger } from '@/components/ui/Tabs'
 import type { Business, CreativeCategory, SiteSetting } from '@/payload-types'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 const EducationList = styled.ul`
   display: grid;
   gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 type AboutViewProps = {

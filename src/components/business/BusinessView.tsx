@@ -6,6 +6,7 @@ import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/compo
 import type { Business } from '@/payload-types'
 
 import { BusinessCard } from './BusinessCard'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 const Block = styled.section`
@@ -26,9 +27,7 @@ const TitleRow = styled.div`
 const PlainList = styled.ul`
   display: grid;
   gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     padding: ${theme.space(4)};
     border: 1px solid ${theme.colors.border};

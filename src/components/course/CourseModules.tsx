@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import { Badge } from '@/components/ui/Badge'
 import { SectionTitle } from '@/components/ui/Layout'
 import type { CourseOutline } from '@/lib/content/course'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 import {
@@ -40,9 +41,7 @@ const TriggerEnd = styled.span`
 const LessonList = styled.ul`
   display: grid;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 const Notice = styled.p`

@@ -7,6 +7,7 @@ import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { useSession } from '@/lib/session'
+import { bareList } from '@/styles/mixins'
 import { media, theme } from '@/styles/theme'
 
 import { NavLink } from './headerStyles'
@@ -39,9 +40,7 @@ const LinkList = styled.ul`
   display: flex;
   align-items: center;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 const HeaderButton = styled(ButtonLink)`

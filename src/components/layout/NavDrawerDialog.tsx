@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/Button'
 import { IconButton, NavLink } from './headerStyles'
 import { CloseIcon } from './icons'
 import { isCurrentRoute, LOGIN_LINK, NAV_LINKS, PROFILE_LINK, START_FREE_PROGRAM } from './navigation'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 const slideIn = keyframes`
@@ -65,9 +66,7 @@ const LinkList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 export type NavDrawerDialogProps = {

@@ -3,6 +3,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import type { SiteSetting } from '@/payload-types'
+import { bareList } from '@/styles/mixins'
 import { media, theme } from '@/styles/theme'
 
 const FOOTER_LINKS = [
@@ -51,9 +52,7 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-block;
     padding: ${theme.space(1)} 0;
@@ -90,9 +89,7 @@ const BottomRow = styled.div`
 const Legal = styled.ul`
   display: flex;
   gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 type SiteFooterProps = Pick<SiteSetting, 'brandName' | 'footerDescription' | 'socialLinks'>

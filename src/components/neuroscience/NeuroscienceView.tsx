@@ -7,6 +7,7 @@ import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
 import { mediaPath } from '@/lib/content/portfolioView'
 import type { Media, Neuroscience } from '@/payload-types'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 const Block = styled.section`
@@ -30,9 +31,7 @@ const Footer = styled.div`
 const PaperList = styled.ol`
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: paper;
   li {
     counter-increment: paper;

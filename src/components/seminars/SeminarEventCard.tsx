@@ -8,14 +8,13 @@ import { Card, CardBody, CardTitle } from '@/components/ui/Card'
 import { attendeesLabel, formatEventDate, type SeminarEventSummary } from '@/lib/seminars'
 
 import { CalendarIcon, ClockIcon, PeopleIcon } from './icons'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 const Details = styled.ul`
   display: grid;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
   li {

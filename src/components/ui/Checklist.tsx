@@ -1,13 +1,12 @@
 import styled from 'styled-components'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 /** A list whose items are ticked: what a program teaches, what a session includes. */
 export const Checklist = styled.ul`
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     position: relative;
     padding-left: ${theme.space(8)};

@@ -1,0 +1,33 @@
+import { css } from 'styled-components'
+
+import { theme } from '@/styles/theme'
+
+/** A list drawn by its own layout: no bullets, no indent, no outer margin. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** The filled colour pairs a badge or a button can take; the text colour is the one readable on that fill. */
+export const tones = {
+  primary: css`
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+  `,
+  muted: css`
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
+  `,
+  destructive: css`
+    background: ${theme.colors.destructive};
+    color: ${theme.colors.destructiveText};
+  `,
+} as const
+
+/** No fill: the text (and the border, when it shows) in the given colours. */
+export const outlineTone = (color: string, borderColor: string) => css`
+  background: transparent;
+  color: ${color};
+  border-color: ${borderColor};
+`
