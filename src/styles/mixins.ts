@@ -31,3 +31,10 @@ export const outlineTone = (color: string, borderColor: string) => css`
   color: ${color};
   border-color: ${borderColor};
 `
+
+/** A layer over the whole viewport (a dialog's overlay or content), stacked at `zIndex`. */
+export const viewportLayer = (zIndex: number) => css`
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndex};
+`

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import React from 'react'
 import styled from 'styled-components'
 
@@ -6,12 +5,8 @@ import type { SiteSetting } from '@/payload-types'
 import { bareList } from '@/styles/mixins'
 import { media, theme } from '@/styles/theme'
 
-const FOOTER_LINKS = [
-  { href: '/about', label: 'About' },
-  { href: '/programs', label: 'Programs' },
-  { href: '/how-to-let-go', label: 'How to Let Go' },
-  { href: '/neuroscience', label: 'Neuroscience' },
-] as const
+import { LinkItems } from './LinkItems'
+import { FOOTER_LINKS } from './navigation'
 
 const Footer = styled.footer`
   margin-top: auto;
@@ -107,11 +102,7 @@ export function SiteFooter({ brandName, footerDescription, socialLinks }: SiteFo
         <nav aria-label="Footer">
           <ColumnTitle>Explore</ColumnTitle>
           <List>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
+            <LinkItems links={FOOTER_LINKS} />
           </List>
         </nav>
         <div>
