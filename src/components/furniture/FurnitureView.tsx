@@ -1,8 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { CardImageFrame } from '@/components/media/CardImageFrame'
-import { MediaImage } from '@/components/media/MediaImage'
+import { CardImage } from '@/components/media/CardImage'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
 import type { Furniture } from '@/payload-types'
@@ -38,15 +37,7 @@ export function FurnitureView({ content }: { content: Furniture }) {
             <Grid $columns={3}>
               {collections.map((collection, index) => (
                 <Card as="article" key={collection.id ?? collection.title}>
-                  {collection.image && (
-                    <CardImageFrame>
-                      <MediaImage
-                        media={collection.image}
-                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                        priority={index === 0}
-                      />
-                    </CardImageFrame>
-                  )}
+                  {collection.image && <CardImage media={collection.image} priority={index === 0} />}
                   <CardBody>
                     <CardTitle>{collection.title}</CardTitle>
                     <CardText>{collection.description}</CardText>

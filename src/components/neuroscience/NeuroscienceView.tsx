@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Card, CardBody, CardText, CardTitle, CardFooter } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
 import { mediaPath } from '@/lib/content/portfolioView'
 import type { Media, Neuroscience } from '@/payload-types'
@@ -21,11 +21,6 @@ const LectureCard = styled(Card)`
 
 const LectureBody = styled(CardBody)`
   align-items: flex-start;
-`
-
-const Footer = styled.div`
-  margin-top: auto;
-  padding-top: ${theme.space(3)};
 `
 
 const PaperList = styled.ol`
@@ -104,9 +99,9 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
                     {item.status && <Badge variant="secondary">{item.status}</Badge>}
                     <CardTitle>{item.title}</CardTitle>
                     <CardText>{item.description}</CardText>
-                    <Footer>
+                    <CardFooter>
                       <ResearchAction item={item} />
-                    </Footer>
+                    </CardFooter>
                   </CardBody>
                 </Card>
               ))}

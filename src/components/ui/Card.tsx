@@ -28,3 +28,14 @@ export const CardText = styled.p`
   color: ${theme.colors.textMuted};
   margin: 0;
 `
+
+/** A card set apart from the page's white cards: a call to action, a featured link. */
+export const MutedCard = styled(Card)`
+  background: ${theme.colors.surfaceMuted};
+`
+
+/** The card's action row, held at the bottom so the actions of a grid's cards line up. */
+export const CardFooter = styled.div`
+  margin-top: auto;
+  padding-top: ${theme.space(3)};
+`
