@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { BusinessCard } from '@/components/business/BusinessCard'
 import { CreativeCard } from '@/components/creatives/CreativeCard'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { TextCard } from '@/components/ui/Card'
 import { Container, Grid, Lead, PageTitle, Section } from '@/components/ui/Layout'
 import { TabList, TabPanel, Tabs, TabTrigger } from '@/components/ui/Tabs'
 import type { Business, CreativeCategory, SiteSetting } from '@/payload-types'
@@ -53,12 +53,7 @@ export function AboutView({ brandName, intro, education, creatives, businesses }
             <EducationList>
               {(education ?? []).map((item) => (
                 <li key={item.id ?? item.title}>
-                  <Card>
-                    <CardBody>
-                      <CardTitle as="h2">{item.title}</CardTitle>
-                      {item.description && <CardText>{item.description}</CardText>}
-                    </CardBody>
-                  </Card>
+                  <TextCard title={item.title} text={item.description} headingLevel="h2" />
                 </li>
               ))}
             </EducationList>

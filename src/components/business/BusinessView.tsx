@@ -2,14 +2,22 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import {
+  Container,
+  Grid,
+  Lead,
+  PageTitle,
+  Section,
+  SectionTitle,
+  TitledSection,
+} from '@/components/ui/Layout'
 import type { Business } from '@/payload-types'
 
 import { BusinessCard } from './BusinessCard'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
-const Block = styled.section`
+const Block = styled(TitledSection)`
   & + & {
     margin-top: ${theme.space(14)};
   }
@@ -48,6 +56,25 @@ const Intro = styled.div`
   margin-bottom: ${theme.space(10)};
 `
 
+type VentureListProps = { id: string; title: string; businesses: Business[] }
+
+/** Upcoming or former businesses: a titled list of names and descriptions, left out when empty. */
+function VentureList({ id, title, businesses }: VentureListProps) {
+  if (businesses.length === 0) return null
+  return (
+    <Block id={id} title={title}>
+      <PlainList>
+        {businesses.map((business) => (
+          <li key={business.id}>
+            <h3>{business.name}</h3>
+            <p>{business.description}</p>
+          </li>
+        ))}
+      </PlainList>
+    </Block>
+  )
+}
+
 /** Businesses and Projects (spec §2): active cards with a count, Upcoming (2026), Former Ventures. */
 export function BusinessView({ businesses }: { businesses: Business[] }) {
   const active = businesses.filter((business) => business.status === 'active')
@@ -61,7 +88,7 @@ export function BusinessView({ businesses }: { businesses: Business[] }) {
           <Lead>Companies and projects built around wellbeing, technology, sport and research.</Lead>
         </Intro>
 
-        <Block aria-labelledby="active-title">
+        <Block id="active-title">
           <TitleRow>
             <SectionTitle id="active-title">Active Businesses</SectionTitle>
             <Badge>{active.length}</Badge>
@@ -73,33 +100,8 @@ export function BusinessView({ businesses }: { businesses: Business[] }) {
           </Grid>
         </Block>
 
-        {upcoming.length > 0 && (
-          <Block aria-labelledby="upcoming-title">
-            <SectionTitle id="upcoming-title">Upcoming (2026)</SectionTitle>
-            <PlainList>
-              {upcoming.map((business) => (
-                <li key={business.id}>
-                  <h3>{business.name}</h3>
-                  <p>{business.description}</p>
-                </li>
-              ))}
-            </PlainList>
-          </Block>
-        )}
-
-        {former.length > 0 && (
-          <Block aria-labelledby="former-title">
-            <SectionTitle id="former-title">Former Ventures</SectionTitle>
-            <PlainList>
-              {former.map((business) => (
-                <li key={business.id}>
-                  <h3>{business.name}</h3>
-                  <p>{business.description}</p>
-                </li>
-              ))}
-            </PlainList>
-          </Block>
-        )}
+        <VentureList id="upcoming-title" title="Upcoming (2026)" businesses={upcoming} />
+        <VentureList id="former-title" title="Former Ventures" businesses={former} />
       </Container>
     </Section>
   )

@@ -3,8 +3,8 @@ import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Card, CardBody, CardText, TextCard } from '@/components/ui/Card'
+import { Container, Grid, Lead, PageTitle, Section, SectionBand, SectionTitle } from '@/components/ui/Layout'
 
 import { IntroVideo } from './IntroVideo'
 import { Checklist } from '@/components/ui/Checklist'
@@ -82,32 +82,21 @@ export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefi
         </Container>
       </Section>
 
-      <Section aria-labelledby="parts-title">
-        <Container>
-          <SectionTitle id="parts-title">What the Crash Course Covers</SectionTitle>
-          <Grid $columns={3}>
-            {PARTS.map((part) => (
-              <Card key={part.title}>
-                <CardBody>
-                  <CardTitle>{part.title}</CardTitle>
-                  <CardText>{part.description}</CardText>
-                </CardBody>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <SectionBand id="parts-title" title="What the Crash Course Covers">
+        <Grid $columns={3}>
+          {PARTS.map((part) => (
+            <TextCard key={part.title} title={part.title} text={part.description} />
+          ))}
+        </Grid>
+      </SectionBand>
 
-      <Section aria-labelledby="learn-title">
-        <Container>
-          <SectionTitle id="learn-title">What You Will Learn</SectionTitle>
-          <Checklist>
-            {LESSONS.map((lesson) => (
-              <li key={lesson}>{lesson}</li>
-            ))}
-          </Checklist>
-        </Container>
-      </Section>
+      <SectionBand id="learn-title" title="What You Will Learn">
+        <Checklist>
+          {LESSONS.map((lesson) => (
+            <li key={lesson}>{lesson}</li>
+          ))}
+        </Checklist>
+      </SectionBand>
 
       <Section aria-labelledby="next-title">
         <Container>

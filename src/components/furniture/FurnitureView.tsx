@@ -3,15 +3,15 @@ import styled from 'styled-components'
 
 import { CardImage } from '@/components/media/CardImage'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Container, Grid, Lead, PageTitle, Section, TitledSection } from '@/components/ui/Layout'
 import type { Furniture } from '@/payload-types'
 import { theme } from '@/styles/theme'
 
-const Collections = styled.section`
+const Collections = styled(TitledSection)`
   margin-top: ${theme.space(10)};
 `
 
-const Philosophy = styled.section`
+const Philosophy = styled(TitledSection)`
   margin-top: ${theme.space(12)};
   padding: ${theme.space(8)};
   border-radius: ${theme.radius.lg};
@@ -32,8 +32,7 @@ export function FurnitureView({ content }: { content: Furniture }) {
         <PageTitle>Furniture Design</PageTitle>
         <Lead>{content.intro}</Lead>
         {collections.length > 0 && (
-          <Collections aria-labelledby="furniture-collections">
-            <SectionTitle id="furniture-collections">Collections</SectionTitle>
+          <Collections id="furniture-collections" title="Collections">
             <Grid $columns={3}>
               {collections.map((collection, index) => (
                 <Card as="article" key={collection.id ?? collection.title}>
@@ -47,8 +46,7 @@ export function FurnitureView({ content }: { content: Furniture }) {
             </Grid>
           </Collections>
         )}
-        <Philosophy aria-labelledby="furniture-philosophy">
-          <SectionTitle id="furniture-philosophy">{content.philosophyHeading}</SectionTitle>
+        <Philosophy id="furniture-philosophy" title={content.philosophyHeading}>
           <p>{content.philosophy}</p>
         </Philosophy>
       </Container>

@@ -3,20 +3,19 @@ import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle, CardFooter } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Card, CardBody, CardFooter, CardText, CardTitle, MutedCard } from '@/components/ui/Card'
+import { Container, Grid, Lead, PageTitle, Section, TitledSection } from '@/components/ui/Layout'
 import { mediaPath } from '@/lib/content/portfolioView'
 import type { Media, Neuroscience } from '@/payload-types'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
-const Block = styled.section`
+const Block = styled(TitledSection)`
   margin-top: ${theme.space(12)};
 `
 
-const LectureCard = styled(Card)`
+const LectureCard = styled(MutedCard)`
   margin-top: ${theme.space(8)};
-  background: ${theme.colors.surfaceMuted};
 `
 
 const LectureBody = styled(CardBody)`
@@ -90,8 +89,7 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
         </LectureCard>
 
         {research.length > 0 && (
-          <Block aria-labelledby="neuroscience-research">
-            <SectionTitle id="neuroscience-research">Research</SectionTitle>
+          <Block id="neuroscience-research" title="Research">
             <Grid $columns={2}>
               {research.map((item) => (
                 <Card as="article" key={item.id ?? item.title}>
@@ -110,8 +108,7 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
         )}
 
         {papers.length > 0 && (
-          <Block aria-labelledby="neuroscience-future-papers">
-            <SectionTitle id="neuroscience-future-papers">Future Papers</SectionTitle>
+          <Block id="neuroscience-future-papers" title="Future Papers">
             <PaperList>
               {papers.map((paper) => (
                 <li key={paper.id ?? paper.title}>{paper.title}</li>
@@ -121,8 +118,7 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
         )}
 
         {courses.length > 0 && (
-          <Block aria-labelledby="neuroscience-future-courses">
-            <SectionTitle id="neuroscience-future-courses">Future Courses</SectionTitle>
+          <Block id="neuroscience-future-courses" title="Future Courses">
             <Grid $columns={2}>
               {courses.map((course) => (
                 <Card as="article" key={course.id ?? course.title}>

@@ -3,7 +3,15 @@ import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import {
+  Container,
+  Grid,
+  Lead,
+  PageTitle,
+  Section,
+  SectionTitle,
+  TitledSection,
+} from '@/components/ui/Layout'
 import type { Program } from '@/payload-types'
 
 import { ProgramCard } from './ProgramCard'
@@ -20,7 +28,7 @@ const Intro = styled.div`
   margin-bottom: ${theme.space(4)};
 `
 
-const ProgramSection = styled.section`
+const ProgramSection = styled(TitledSection)`
   & + & {
     margin-top: ${theme.space(14)};
   }
@@ -52,8 +60,7 @@ export function ProgramsView({ programs }: { programs: Program[] }) {
           if (sectionPrograms.length === 0) return null
           const headingId = `programs-${section.value}`
           return (
-            <ProgramSection key={section.value} aria-labelledby={headingId}>
-              <SectionTitle id={headingId}>{section.title}</SectionTitle>
+            <ProgramSection key={section.value} id={headingId} title={section.title}>
               <Grid $columns={3}>
                 {sectionPrograms.map((program, index) => (
                   <ProgramCard

@@ -1,3 +1,4 @@
+import React from 'react'
 import styled from 'styled-components'
 import { theme } from '@/styles/theme'
 
@@ -39,3 +40,17 @@ export const CardFooter = styled.div`
   margin-top: auto;
   padding-top: ${theme.space(3)};
 `
+
+type TextCardProps = { title: string; text?: string | null; headingLevel?: 'h2' | 'h3' }
+
+/** A card of a title and, when there is one, a line of text (a benefit, a part of a course, a degree). */
+export function TextCard({ title, text, headingLevel = 'h3' }: TextCardProps) {
+  return (
+    <Card>
+      <CardBody>
+        <CardTitle as={headingLevel}>{title}</CardTitle>
+        {text && <CardText>{text}</CardText>}
+      </CardBody>
+    </Card>
+  )
+}

@@ -1,3 +1,4 @@
+import React from 'react'
 import styled from 'styled-components'
 
 import { media, theme } from '@/styles/theme'
@@ -48,3 +49,34 @@ export const Grid = styled.div<{ $columns?: number; $min?: string }>`
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
 `
+
+type TitledSectionProps = {
+  /** The heading's id: the section is named by its heading. */
+  id: string
+  /** The h2's text; left out when the children bring their own heading with this id (beside a badge). */
+  title?: React.ReactNode
+  className?: string
+  children: React.ReactNode
+}
+
+/** A page's section under its h2, named by it; pages give it their own spacing with `styled(TitledSection)`. */
+export function TitledSection({ id, title, className, children }: TitledSectionProps) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      {title !== undefined && <SectionTitle id={id}>{title}</SectionTitle>}
+      {children}
+    </section>
+  )
+}
+
+/** A full-width band of a page: its own Section and Container around a TitledSection's heading and content. */
+export function SectionBand({ id, title, children }: Required<Omit<TitledSectionProps, 'className'>>) {
+  return (
+    <Section aria-labelledby={id}>
+      <Container>
+        <SectionTitle id={id}>{title}</SectionTitle>
+        {children}
+      </Container>
+    </Section>
+  )
+}

@@ -2,20 +2,19 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { CardBody, CardText, CardTitle, MutedCard } from '@/components/ui/Card'
+import { Container, Grid, Lead, PageTitle, Section, TitledSection } from '@/components/ui/Layout'
 import type { WritingSection } from '@/lib/content/writingSections'
 
 import { WritingCard } from './WritingCard'
 import { theme } from '@/styles/theme'
 
-const Category = styled.section`
+const Category = styled(TitledSection)`
   margin-top: ${theme.space(12)};
 `
 
-const Callout = styled(Card)`
+const Callout = styled(MutedCard)`
   margin-top: ${theme.space(12)};
-  background: ${theme.colors.surfaceMuted};
 `
 
 const CalloutBody = styled(CardBody)`
@@ -30,8 +29,7 @@ export function WritingsView({ sections }: { sections: WritingSection[] }) {
         <PageTitle>Writings</PageTitle>
         <Lead>Novels, poetry, essays, children&apos;s books, short stories and psychology.</Lead>
         {sections.map((section) => (
-          <Category key={section.category} aria-labelledby={`writings-${section.category}`}>
-            <SectionTitle id={`writings-${section.category}`}>{section.label}</SectionTitle>
+          <Category key={section.category} id={`writings-${section.category}`} title={section.label}>
             <Grid $columns={3}>
               {section.writings.map((writing) => (
                 <WritingCard key={writing.id} writing={writing} />
