@@ -3,7 +3,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Section } from '@/components/ui/Layout'
+import { PageSection } from '@/components/ui/Layout'
 import { theme } from '@/styles/theme'
 
 const Narrow = styled(Card)`
@@ -36,19 +36,17 @@ type AuthCardProps = {
 /** The centred card of the login and sign-up pages. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <Section>
-      <Container>
-        <Narrow>
-          <CardBody>
-            <Title>{title}</Title>
-            <CardText>{description}</CardText>
-            {children}
-            <Footer>
-              {footer.text} <Link href={footer.href}>{footer.linkLabel}</Link>
-            </Footer>
-          </CardBody>
-        </Narrow>
-      </Container>
-    </Section>
+    <PageSection>
+      <Narrow>
+        <CardBody>
+          <Title>{title}</Title>
+          <CardText>{description}</CardText>
+          {children}
+          <Footer>
+            {footer.text} <Link href={footer.href}>{footer.linkLabel}</Link>
+          </Footer>
+        </CardBody>
+      </Narrow>
+    </PageSection>
   )
 }

@@ -2,7 +2,7 @@ import React from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { CardBody, CardText } from '@/components/ui/Card'
-import { Container, PageTitle, Section } from '@/components/ui/Layout'
+import { PageSection, PageTitle } from '@/components/ui/Layout'
 import type { BookingConfirmation } from '@/lib/bookings'
 
 import { Actions, CenteredCard, NarrowColumn } from './bookingStyles'
@@ -57,48 +57,46 @@ function Confirmed({ email, authorName, contactEmail }: Omit<BookingSuccessViewP
 /** /booking-success: what Stripe says about the session in the URL (spec §2, §4). */
 export function BookingSuccessView({ outcome, email, authorName, contactEmail }: BookingSuccessViewProps) {
   return (
-    <Section>
-      <Container>
-        <NarrowColumn>
-          <CenteredCard>
-            <CardBody>
-              {outcome === 'confirmed' && (
-                <Confirmed email={email} authorName={authorName} contactEmail={contactEmail} />
-              )}
-              {outcome === 'unpaid' && (
-                <>
-                  <PageTitle>Payment Not Completed</PageTitle>
-                  <CardText>
-                    We have not received the payment for this session, so it is not booked yet. If you have
-                    just paid, refresh this page in a moment; otherwise you can book again.
-                  </CardText>
-                  <BackToSession />
-                </>
-              )}
-              {outcome === 'not-found' && (
-                <>
-                  <PageTitle>Booking Not Found</PageTitle>
-                  <CardText>
-                    We could not find a payment for this link. If you were charged, email{' '}
-                    <ContactLink email={contactEmail} /> and we will sort it out.
-                  </CardText>
-                  <BackToSession />
-                </>
-              )}
-              {outcome === 'unavailable' && (
-                <>
-                  <PageTitle>Booking Status Unavailable</PageTitle>
-                  <CardText>
-                    We could not check your payment right now. Please refresh this page in a moment. If you
-                    were charged, you will also receive a confirmation email.
-                  </CardText>
-                  <BackToSession />
-                </>
-              )}
-            </CardBody>
-          </CenteredCard>
-        </NarrowColumn>
-      </Container>
-    </Section>
+    <PageSection>
+      <NarrowColumn>
+        <CenteredCard>
+          <CardBody>
+            {outcome === 'confirmed' && (
+              <Confirmed email={email} authorName={authorName} contactEmail={contactEmail} />
+            )}
+            {outcome === 'unpaid' && (
+              <>
+                <PageTitle>Payment Not Completed</PageTitle>
+                <CardText>
+                  We have not received the payment for this session, so it is not booked yet. If you have just
+                  paid, refresh this page in a moment; otherwise you can book again.
+                </CardText>
+                <BackToSession />
+              </>
+            )}
+            {outcome === 'not-found' && (
+              <>
+                <PageTitle>Booking Not Found</PageTitle>
+                <CardText>
+                  We could not find a payment for this link. If you were charged, email{' '}
+                  <ContactLink email={contactEmail} /> and we will sort it out.
+                </CardText>
+                <BackToSession />
+              </>
+            )}
+            {outcome === 'unavailable' && (
+              <>
+                <PageTitle>Booking Status Unavailable</PageTitle>
+                <CardText>
+                  We could not check your payment right now. Please refresh this page in a moment. If you were
+                  charged, you will also receive a confirmation email.
+                </CardText>
+                <BackToSession />
+              </>
+            )}
+          </CardBody>
+        </CenteredCard>
+      </NarrowColumn>
+    </PageSection>
   )
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { ButtonLink } from '@/components/ui/Button'
 import { CardBody, CardText } from '@/components/ui/Card'
 import { InlineChecklist } from '@/components/ui/Checklist'
-import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 
 import { Actions, CardHeading, CenteredCard, NarrowColumn, Note, Price } from './bookingStyles'
 import { SESSION_FEATURES, WHAT_TO_EXPECT } from './sessionDetails'
@@ -21,50 +21,48 @@ const ExpectList = styled.ul`
 /** /one-on-one: the paid 30-minute video session (spec §2). */
 export function OneOnOneView({ brandName }: { brandName: string }) {
   return (
-    <Section>
-      <Container>
-        <NarrowColumn>
-          <header>
-            <PageTitle>1-on-1 Session</PageTitle>
-            <Lead>
-              A private video call with {brandName}: personalized guidance to help you let go of what holds
-              you back.
-            </Lead>
-          </header>
+    <PageSection>
+      <NarrowColumn>
+        <header>
+          <PageTitle>1-on-1 Session</PageTitle>
+          <Lead>
+            A private video call with {brandName}: personalized guidance to help you let go of what holds you
+            back.
+          </Lead>
+        </header>
 
-          <CenteredCard>
-            <CardBody>
-              <CardHeading>Private Video Session</CardHeading>
-              <Price>$60</Price>
-              <CardText>for 30 minutes</CardText>
-              <InlineChecklist $centered aria-label="Session details">
-                {SESSION_FEATURES.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </InlineChecklist>
-            </CardBody>
-          </CenteredCard>
-
-          <section aria-labelledby="what-to-expect">
-            <CardHeading id="what-to-expect">What to Expect</CardHeading>
-            <ExpectList>
-              {WHAT_TO_EXPECT.map((item) => (
-                <li key={item}>{item}</li>
+        <CenteredCard>
+          <CardBody>
+            <CardHeading>Private Video Session</CardHeading>
+            <Price>$60</Price>
+            <CardText>for 30 minutes</CardText>
+            <InlineChecklist $centered aria-label="Session details">
+              {SESSION_FEATURES.map((feature) => (
+                <li key={feature}>{feature}</li>
               ))}
-            </ExpectList>
-          </section>
+            </InlineChecklist>
+          </CardBody>
+        </CenteredCard>
 
-          <Actions>
-            <ButtonLink href="/one-on-one/checkout" $size="lg">
-              Book Your Session - $60
-            </ButtonLink>
-          </Actions>
-          <Note>
-            Secure payment is processed by Stripe, a card payment provider. You will receive a confirmation
-            email as soon as your booking is complete.
-          </Note>
-        </NarrowColumn>
-      </Container>
-    </Section>
+        <section aria-labelledby="what-to-expect">
+          <CardHeading id="what-to-expect">What to Expect</CardHeading>
+          <ExpectList>
+            {WHAT_TO_EXPECT.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ExpectList>
+        </section>
+
+        <Actions>
+          <ButtonLink href="/one-on-one/checkout" $size="lg">
+            Book Your Session - $60
+          </ButtonLink>
+        </Actions>
+        <Note>
+          Secure payment is processed by Stripe, a card payment provider. You will receive a confirmation
+          email as soon as your booking is complete.
+        </Note>
+      </NarrowColumn>
+    </PageSection>
   )
 }

@@ -2,26 +2,12 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import {
-  Container,
-  Grid,
-  Lead,
-  PageTitle,
-  Section,
-  SectionTitle,
-  TitledSection,
-} from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle, SectionTitle, StackedSection } from '@/components/ui/Layout'
 import type { Business } from '@/payload-types'
 
 import { BusinessCard } from './BusinessCard'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
-
-const Block = styled(TitledSection)`
-  & + & {
-    margin-top: ${theme.space(14)};
-  }
-`
 
 const TitleRow = styled.div`
   display: flex;
@@ -62,7 +48,7 @@ type VentureListProps = { id: string; title: string; businesses: Business[] }
 function VentureList({ id, title, businesses }: VentureListProps) {
   if (businesses.length === 0) return null
   return (
-    <Block id={id} title={title}>
+    <StackedSection id={id} title={title}>
       <PlainList>
         {businesses.map((business) => (
           <li key={business.id}>
@@ -71,7 +57,7 @@ function VentureList({ id, title, businesses }: VentureListProps) {
           </li>
         ))}
       </PlainList>
-    </Block>
+    </StackedSection>
   )
 }
 
@@ -81,28 +67,26 @@ export function BusinessView({ businesses }: { businesses: Business[] }) {
   const upcoming = businesses.filter((business) => business.status === 'upcoming')
   const former = businesses.filter((business) => business.status === 'former')
   return (
-    <Section>
-      <Container>
-        <Intro>
-          <PageTitle>Businesses and Projects</PageTitle>
-          <Lead>Companies and projects built around wellbeing, technology, sport and research.</Lead>
-        </Intro>
+    <PageSection>
+      <Intro>
+        <PageTitle>Businesses and Projects</PageTitle>
+        <Lead>Companies and projects built around wellbeing, technology, sport and research.</Lead>
+      </Intro>
 
-        <Block id="active-title">
-          <TitleRow>
-            <SectionTitle id="active-title">Active Businesses</SectionTitle>
-            <Badge>{active.length}</Badge>
-          </TitleRow>
-          <Grid $columns={3}>
-            {active.map((business) => (
-              <BusinessCard key={business.id} business={business} />
-            ))}
-          </Grid>
-        </Block>
+      <StackedSection id="active-title">
+        <TitleRow>
+          <SectionTitle id="active-title">Active Businesses</SectionTitle>
+          <Badge>{active.length}</Badge>
+        </TitleRow>
+        <Grid $columns={3}>
+          {active.map((business) => (
+            <BusinessCard key={business.id} business={business} />
+          ))}
+        </Grid>
+      </StackedSection>
 
-        <VentureList id="upcoming-title" title="Upcoming (2026)" businesses={upcoming} />
-        <VentureList id="former-title" title="Former Ventures" businesses={former} />
-      </Container>
-    </Section>
+      <VentureList id="upcoming-title" title="Upcoming (2026)" businesses={upcoming} />
+      <VentureList id="former-title" title="Former Ventures" businesses={former} />
+    </PageSection>
   )
 }

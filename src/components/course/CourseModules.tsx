@@ -10,13 +10,7 @@ import type { CourseOutline } from '@/lib/content/course'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
-import {
-  AccordionContent,
-  AccordionHeader,
-  AccordionItem,
-  AccordionRoot,
-  AccordionTrigger,
-} from './Accordion'
+import { AccordionEntry, AccordionRoot } from './Accordion'
 import { LessonToggle } from './LessonToggle'
 import { ProgressSummary } from './ProgressSummary'
 import { useCourseProgress, type ProgressMode } from './useCourseProgress'
@@ -96,9 +90,11 @@ export function CourseModules({ modules }: { modules: CourseOutline['modules'] }
           {modules.map((courseModule, index) => {
             const done = courseModule.lessons.filter((lesson) => completed.has(lesson.lessonId)).length
             return (
-              <AccordionItem key={courseModule.title} value={`module-${index + 1}`}>
-                <AccordionHeader>
-                  <AccordionTrigger>
+              <AccordionEntry
+                key={courseModule.title}
+                value={`module-${index + 1}`}
+                trigger={
+                  <>
                     <TriggerText>
                       <small>Module {index + 1}</small>
                       {courseModule.title}
@@ -108,24 +104,23 @@ export function CourseModules({ modules }: { modules: CourseOutline['modules'] }
                         {done}/{courseModule.lessons.length}
                       </Badge>
                     </TriggerEnd>
-                  </AccordionTrigger>
-                </AccordionHeader>
-                <AccordionContent>
-                  <LessonList>
-                    {courseModule.lessons.map((lesson) => (
-                      <li key={lesson.lessonId}>
-                        <LessonToggle
-                          title={lesson.title}
-                          description={lesson.description}
-                          done={completed.has(lesson.lessonId)}
-                          disabled={!canToggle || pending.has(lesson.lessonId)}
-                          onToggle={() => void toggleLesson(lesson.lessonId)}
-                        />
-                      </li>
-                    ))}
-                  </LessonList>
-                </AccordionContent>
-              </AccordionItem>
+                  </>
+                }
+              >
+                <LessonList>
+                  {courseModule.lessons.map((lesson) => (
+                    <li key={lesson.lessonId}>
+                      <LessonToggle
+                        title={lesson.title}
+                        description={lesson.description}
+                        done={completed.has(lesson.lessonId)}
+                        disabled={!canToggle || pending.has(lesson.lessonId)}
+                        onToggle={() => void toggleLesson(lesson.lessonId)}
+                      />
+                    </li>
+                  ))}
+                </LessonList>
+              </AccordionEntry>
             )
           })}
         </AccordionRoot>

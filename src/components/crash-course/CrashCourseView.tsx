@@ -4,7 +4,17 @@ import styled from 'styled-components'
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText, TextCard } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionBand, SectionTitle } from '@/components/ui/Layout'
+import {
+  Container,
+  Grid,
+  Lead,
+  PageHeader,
+  PageSection,
+  PageTitle,
+  Section,
+  SectionBand,
+  SectionTitle,
+} from '@/components/ui/Layout'
 
 import { IntroVideo } from './IntroVideo'
 import { Checklist } from '@/components/ui/Checklist'
@@ -33,13 +43,6 @@ const LESSONS = [
   'A daily practice to keep releasing after the course',
 ] as const
 
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  margin-bottom: ${theme.space(8)};
-`
-
 const Facts = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -65,22 +68,20 @@ const Actions = styled.div`
 export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefined }) {
   return (
     <>
-      <Section>
-        <Container>
-          <Header>
-            <Facts>
-              <Badge>100% Free</Badge>
-              <span>About 45 minutes</span>
-            </Facts>
-            <PageTitle>Crash Course in Letting Go</PageTitle>
-            <Lead>
-              A free introduction to letting go: the core ideas, the basic technique and a first practice you
-              can use today.
-            </Lead>
-          </Header>
-          <IntroVideo videoUrl={videoUrl} />
-        </Container>
-      </Section>
+      <PageSection>
+        <PageHeader as="div">
+          <Facts>
+            <Badge>100% Free</Badge>
+            <span>About 45 minutes</span>
+          </Facts>
+          <PageTitle>Crash Course in Letting Go</PageTitle>
+          <Lead>
+            A free introduction to letting go: the core ideas, the basic technique and a first practice you
+            can use today.
+          </Lead>
+        </PageHeader>
+        <IntroVideo videoUrl={videoUrl} />
+      </PageSection>
 
       <SectionBand id="parts-title" title="What the Crash Course Covers">
         <Grid $columns={3}>

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { CardImage } from '@/components/media/CardImage'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, TitledSection } from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle, TitledSection } from '@/components/ui/Layout'
 import type { Furniture } from '@/payload-types'
 import { theme } from '@/styles/theme'
 
@@ -27,29 +27,27 @@ const Philosophy = styled(TitledSection)`
 export function FurnitureView({ content }: { content: Furniture }) {
   const collections = content.collections ?? []
   return (
-    <Section>
-      <Container>
-        <PageTitle>Furniture Design</PageTitle>
-        <Lead>{content.intro}</Lead>
-        {collections.length > 0 && (
-          <Collections id="furniture-collections" title="Collections">
-            <Grid $columns={3}>
-              {collections.map((collection, index) => (
-                <Card as="article" key={collection.id ?? collection.title}>
-                  {collection.image && <CardImage media={collection.image} priority={index === 0} />}
-                  <CardBody>
-                    <CardTitle>{collection.title}</CardTitle>
-                    <CardText>{collection.description}</CardText>
-                  </CardBody>
-                </Card>
-              ))}
-            </Grid>
-          </Collections>
-        )}
-        <Philosophy id="furniture-philosophy" title={content.philosophyHeading}>
-          <p>{content.philosophy}</p>
-        </Philosophy>
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Furniture Design</PageTitle>
+      <Lead>{content.intro}</Lead>
+      {collections.length > 0 && (
+        <Collections id="furniture-collections" title="Collections">
+          <Grid $columns={3}>
+            {collections.map((collection, index) => (
+              <Card as="article" key={collection.id ?? collection.title}>
+                {collection.image && <CardImage media={collection.image} priority={index === 0} />}
+                <CardBody>
+                  <CardTitle>{collection.title}</CardTitle>
+                  <CardText>{collection.description}</CardText>
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        </Collections>
+      )}
+      <Philosophy id="furniture-philosophy" title={content.philosophyHeading}>
+        <p>{content.philosophy}</p>
+      </Philosophy>
+    </PageSection>
   )
 }

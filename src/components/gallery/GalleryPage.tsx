@@ -2,7 +2,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { ExternalButtonLink } from '@/components/ui/Button'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
 import type { GalleryView } from '@/lib/content/portfolioView'
 
 import { GalleryItemCard } from './GalleryItemCard'
@@ -97,15 +97,13 @@ export function GalleryPage({ gallery }: { gallery: GalleryView }) {
   })
 
   return (
-    <Section>
-      <Container>
-        <Header>
-          <PageTitle>{gallery.title}</PageTitle>
-          {gallery.intro && <Lead>{gallery.intro}</Lead>}
-        </Header>
-        {gallery.launch && <GalleryLaunch launch={gallery.launch} />}
-        {images.length > 0 ? <LightboxGallery images={images}>{sections}</LightboxGallery> : sections}
-      </Container>
-    </Section>
+    <PageSection>
+      <Header>
+        <PageTitle>{gallery.title}</PageTitle>
+        {gallery.intro && <Lead>{gallery.intro}</Lead>}
+      </Header>
+      {gallery.launch && <GalleryLaunch launch={gallery.launch} />}
+      {images.length > 0 ? <LightboxGallery images={images}>{sections}</LightboxGallery> : sections}
+    </PageSection>
   )
 }

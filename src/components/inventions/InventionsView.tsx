@@ -5,7 +5,7 @@ import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { MediaImage } from '@/components/media/MediaImage'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import type { Invention } from '@/payload-types'
 import { media, theme } from '@/styles/theme'
 
@@ -77,15 +77,13 @@ function InventionEntry({ invention }: { invention: InventionItem }) {
 /** The Inventions page: each invention with its status badge and features, then the coming-soon note. */
 export function InventionsView({ content }: { content: Invention }) {
   return (
-    <Section>
-      <Container>
-        <PageTitle>Inventions</PageTitle>
-        <Lead>{content.intro}</Lead>
-        {(content.inventions ?? []).map((invention) => (
-          <InventionEntry key={invention.id ?? invention.name} invention={invention} />
-        ))}
-        {content.comingSoonNote && <Note>{content.comingSoonNote}</Note>}
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Inventions</PageTitle>
+      <Lead>{content.intro}</Lead>
+      {(content.inventions ?? []).map((invention) => (
+        <InventionEntry key={invention.id ?? invention.name} invention={invention} />
+      ))}
+      {content.comingSoonNote && <Note>{content.comingSoonNote}</Note>}
+    </PageSection>
   )
 }

@@ -3,23 +3,15 @@ import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardFooter, CardText, CardTitle, MutedCard } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, TitledSection } from '@/components/ui/Layout'
+import { CalloutCard, Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
+import { Grid, Lead, PageSection, PageTitle, SpacedSection } from '@/components/ui/Layout'
 import { mediaPath } from '@/lib/content/portfolioView'
 import type { Media, Neuroscience } from '@/payload-types'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
-const Block = styled(TitledSection)`
-  margin-top: ${theme.space(12)};
-`
-
-const LectureCard = styled(MutedCard)`
+const LectureCard = styled(CalloutCard)`
   margin-top: ${theme.space(8)};
-`
-
-const LectureBody = styled(CardBody)`
-  align-items: flex-start;
 `
 
 const PaperList = styled.ol`
@@ -74,65 +66,58 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
   const papers = content.futurePapers ?? []
   const courses = content.futureCourses ?? []
   return (
-    <Section>
-      <Container>
-        <PageTitle>Neuroscience Research</PageTitle>
-        <Lead>{content.intro}</Lead>
+    <PageSection>
+      <PageTitle>Neuroscience Research</PageTitle>
+      <Lead>{content.intro}</Lead>
 
-        <LectureCard as="section" aria-labelledby="neuroscience-lecture">
-          <LectureBody>
-            <CardTitle as="h2" id="neuroscience-lecture">
-              {content.lecture.title}
-            </CardTitle>
-            <ExternalButtonLink href={content.lecture.url}>Watch the Lecture</ExternalButtonLink>
-          </LectureBody>
-        </LectureCard>
+      <LectureCard as="section" id="neuroscience-lecture" title={content.lecture.title}>
+        <ExternalButtonLink href={content.lecture.url}>Watch the Lecture</ExternalButtonLink>
+      </LectureCard>
 
-        {research.length > 0 && (
-          <Block id="neuroscience-research" title="Research">
-            <Grid $columns={2}>
-              {research.map((item) => (
-                <Card as="article" key={item.id ?? item.title}>
-                  <CardBody>
-                    {item.status && <Badge variant="secondary">{item.status}</Badge>}
-                    <CardTitle>{item.title}</CardTitle>
-                    <CardText>{item.description}</CardText>
-                    <CardFooter>
-                      <ResearchAction item={item} />
-                    </CardFooter>
-                  </CardBody>
-                </Card>
-              ))}
-            </Grid>
-          </Block>
-        )}
+      {research.length > 0 && (
+        <SpacedSection id="neuroscience-research" title="Research">
+          <Grid $columns={2}>
+            {research.map((item) => (
+              <Card as="article" key={item.id ?? item.title}>
+                <CardBody>
+                  {item.status && <Badge variant="secondary">{item.status}</Badge>}
+                  <CardTitle>{item.title}</CardTitle>
+                  <CardText>{item.description}</CardText>
+                  <CardFooter>
+                    <ResearchAction item={item} />
+                  </CardFooter>
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        </SpacedSection>
+      )}
 
-        {papers.length > 0 && (
-          <Block id="neuroscience-future-papers" title="Future Papers">
-            <PaperList>
-              {papers.map((paper) => (
-                <li key={paper.id ?? paper.title}>{paper.title}</li>
-              ))}
-            </PaperList>
-          </Block>
-        )}
+      {papers.length > 0 && (
+        <SpacedSection id="neuroscience-future-papers" title="Future Papers">
+          <PaperList>
+            {papers.map((paper) => (
+              <li key={paper.id ?? paper.title}>{paper.title}</li>
+            ))}
+          </PaperList>
+        </SpacedSection>
+      )}
 
-        {courses.length > 0 && (
-          <Block id="neuroscience-future-courses" title="Future Courses">
-            <Grid $columns={2}>
-              {courses.map((course) => (
-                <Card as="article" key={course.id ?? course.title}>
-                  <CardBody>
-                    <Badge variant="outline">Coming Soon</Badge>
-                    <CardTitle>{course.title}</CardTitle>
-                    {course.description && <CardText>{course.description}</CardText>}
-                  </CardBody>
-                </Card>
-              ))}
-            </Grid>
-          </Block>
-        )}
-      </Container>
-    </Section>
+      {courses.length > 0 && (
+        <SpacedSection id="neuroscience-future-courses" title="Future Courses">
+          <Grid $columns={2}>
+            {courses.map((course) => (
+              <Card as="article" key={course.id ?? course.title}>
+                <CardBody>
+                  <Badge variant="outline">Coming Soon</Badge>
+                  <CardTitle>{course.title}</CardTitle>
+                  {course.description && <CardText>{course.description}</CardText>}
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        </SpacedSection>
+      )}
+    </PageSection>
   )
 }

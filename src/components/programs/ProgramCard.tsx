@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
 import { Button, ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle, CardFooter } from '@/components/ui/Card'
+import { Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
 import type { Program } from '@/payload-types'
 import { theme } from '@/styles/theme'
 

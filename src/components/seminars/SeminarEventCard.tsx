@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { Badge } from '@/components/ui/Badge'
 import { ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardTitle, CardFooter } from '@/components/ui/Card'
+import { Card, CardBody, CardFooter, CardTitle } from '@/components/ui/Card'
 import { attendeesLabel, formatEventDate, type SeminarEventSummary } from '@/lib/seminars'
 
 import { CalendarIcon, ClockIcon, PeopleIcon } from './icons'

@@ -54,3 +54,31 @@ export function TextCard({ title, text, headingLevel = 'h3' }: TextCardProps) {
     </Card>
   )
 }
+
+const CalloutBody = styled(CardBody)`
+  align-items: flex-start;
+`
+
+type CalloutCardProps = {
+  /** The heading's id: the callout is named by its h2. */
+  id: string
+  title: React.ReactNode
+  /** The landmark it is: a section of the page, or an aside. */
+  as: 'section' | 'aside'
+  className?: string
+  children: React.ReactNode
+}
+
+/** A muted card that points somewhere else (the lecture, the witticisms): its h2, then its text and action. */
+export function CalloutCard({ id, title, as, className, children }: CalloutCardProps) {
+  return (
+    <MutedCard as={as} className={className} aria-labelledby={id}>
+      <CalloutBody>
+        <CardTitle as="h2" id={id}>
+          {title}
+        </CardTitle>
+        {children}
+      </CalloutBody>
+    </MutedCard>
+  )
+}

@@ -50,6 +50,15 @@ export const Grid = styled.div<{ $columns?: number; $min?: string }>`
   }
 `
 
+/** A page's band of content: a Section around the centred Container (most pages are one such band). */
+export function PageSection({ children }: { children: React.ReactNode }) {
+  return (
+    <Section>
+      <Container>{children}</Container>
+    </Section>
+  )
+}
+
 type TitledSectionProps = {
   /** The heading's id: the section is named by its heading. */
   id: string
@@ -80,3 +89,23 @@ export function SectionBand({ id, title, children }: Required<Omit<TitledSection
     </Section>
   )
 }
+
+/** Sections one after the other on a page, well apart (the program and business groups). */
+export const StackedSection = styled(TitledSection)`
+  & + & {
+    margin-top: ${theme.space(14)};
+  }
+`
+
+/** A section below the page's intro or the one before it. */
+export const SpacedSection = styled(TitledSection)`
+  margin-top: ${theme.space(12)};
+`
+
+/** A page's opening: badge or facts, title, lead and action, one under the other. */
+export const PageHeader = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(8)};
+`
