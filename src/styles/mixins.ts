@@ -38,3 +38,21 @@ export const viewportLayer = (zIndex: number) => css`
   inset: 0;
   z-index: ${zIndex};
 `
+
+/** An embedded player (iframe, video) filling its positioned frame edge to edge. */
+export const fillFrame = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  border: 0;
+`
+
+/** A text input's box: its border, corners, fill and the page's font. */
+export const fieldInput = css`
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+`

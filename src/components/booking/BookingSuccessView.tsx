@@ -20,10 +20,15 @@ export type BookingSuccessViewProps = {
 
 const ContactLink = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>
 
-const BackToSession = () => (
-  <Actions>
-    <ButtonLink href="/one-on-one">Back to 1-on-1 Session</ButtonLink>
-  </Actions>
+/** An outcome without a booking: what happened, and the way back to the session page. */
+const NotBooked = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <>
+    <PageTitle>{title}</PageTitle>
+    <CardText>{children}</CardText>
+    <Actions>
+      <ButtonLink href="/one-on-one">Back to 1-on-1 Session</ButtonLink>
+    </Actions>
+  </>
 )
 
 function Confirmed({ email, authorName, contactEmail }: Omit<BookingSuccessViewProps, 'outcome'>) {
@@ -65,34 +70,22 @@ export function BookingSuccessView({ outcome, email, authorName, contactEmail }:
               <Confirmed email={email} authorName={authorName} contactEmail={contactEmail} />
             )}
             {outcome === 'unpaid' && (
-              <>
-                <PageTitle>Payment Not Completed</PageTitle>
-                <CardText>
-                  We have not received the payment for this session, so it is not booked yet. If you have just
-                  paid, refresh this page in a moment; otherwise you can book again.
-                </CardText>
-                <BackToSession />
-              </>
+              <NotBooked title="Payment Not Completed">
+                We have not received the payment for this session, so it is not booked yet. If you have just
+                paid, refresh this page in a moment; otherwise you can book again.
+              </NotBooked>
             )}
             {outcome === 'not-found' && (
-              <>
-                <PageTitle>Booking Not Found</PageTitle>
-                <CardText>
-                  We could not find a payment for this link. If you were charged, email{' '}
-                  <ContactLink email={contactEmail} /> and we will sort it out.
-                </CardText>
-                <BackToSession />
-              </>
+              <NotBooked title="Booking Not Found">
+                We could not find a payment for this link. If you were charged, email{' '}
+                <ContactLink email={contactEmail} /> and we will sort it out.
+              </NotBooked>
             )}
             {outcome === 'unavailable' && (
-              <>
-                <PageTitle>Booking Status Unavailable</PageTitle>
-                <CardText>
-                  We could not check your payment right now. Please refresh this page in a moment. If you were
-                  charged, you will also receive a confirmation email.
-                </CardText>
-                <BackToSession />
-              </>
+              <NotBooked title="Booking Status Unavailable">
+                We could not check your payment right now. Please refresh this page in a moment. If you were
+                charged, you will also receive a confirmation email.
+              </NotBooked>
             )}
           </CardBody>
         </CenteredCard>

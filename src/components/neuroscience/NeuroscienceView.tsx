@@ -60,6 +60,27 @@ function ResearchAction({ item }: { item: ResearchItem }) {
   return null
 }
 
+type TopicCardProps = {
+  badge: React.ReactNode
+  title: string
+  text?: string | null
+  children?: React.ReactNode
+}
+
+/** A research item or a future course: its badge, title, text and, for research, its action. */
+function TopicCard({ badge, title, text, children }: TopicCardProps) {
+  return (
+    <Card as="article">
+      <CardBody>
+        {badge}
+        <CardTitle>{title}</CardTitle>
+        {text && <CardText>{text}</CardText>}
+        {children}
+      </CardBody>
+    </Card>
+  )
+}
+
 /** The Neuroscience page: the lecture, the research (a downloadable precis, the paper), future papers and courses. */
 export function NeuroscienceView({ content }: { content: Neuroscience }) {
   const research = content.research ?? []
@@ -78,16 +99,16 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
         <SpacedSection id="neuroscience-research" title="Research">
           <Grid $columns={2}>
             {research.map((item) => (
-              <Card as="article" key={item.id ?? item.title}>
-                <CardBody>
-                  {item.status && <Badge variant="secondary">{item.status}</Badge>}
-                  <CardTitle>{item.title}</CardTitle>
-                  <CardText>{item.description}</CardText>
-                  <CardFooter>
-                    <ResearchAction item={item} />
-                  </CardFooter>
-                </CardBody>
-              </Card>
+              <TopicCard
+                key={item.id ?? item.title}
+                badge={item.status && <Badge variant="secondary">{item.status}</Badge>}
+                title={item.title}
+                text={item.description}
+              >
+                <CardFooter>
+                  <ResearchAction item={item} />
+                </CardFooter>
+              </TopicCard>
             ))}
           </Grid>
         </SpacedSection>
@@ -107,13 +128,12 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
         <SpacedSection id="neuroscience-future-courses" title="Future Courses">
           <Grid $columns={2}>
             {courses.map((course) => (
-              <Card as="article" key={course.id ?? course.title}>
-                <CardBody>
-                  <Badge variant="outline">Coming Soon</Badge>
-                  <CardTitle>{course.title}</CardTitle>
-                  {course.description && <CardText>{course.description}</CardText>}
-                </CardBody>
-              </Card>
+              <TopicCard
+                key={course.id ?? course.title}
+                badge={<Badge variant="outline">Coming Soon</Badge>}
+                title={course.title}
+                text={course.description}
+              />
             ))}
           </Grid>
         </SpacedSection>

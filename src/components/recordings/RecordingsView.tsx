@@ -5,6 +5,7 @@ import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import { EMBED_HOSTS } from '@/lib/embeds'
 import { theme } from '@/styles/theme'
+import { fillFrame } from '@/styles/mixins'
 
 const RecordingCard = styled(Card)`
   margin-top: ${theme.space(8)};
@@ -16,11 +17,7 @@ const Player = styled.div`
   aspect-ratio: 16 / 9;
   background: ${theme.colors.text};
   iframe {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
+    ${fillFrame}
   }
 `
 
