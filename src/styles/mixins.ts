@@ -56,3 +56,21 @@ export const fieldInput = css`
   color: ${theme.colors.text};
   font: inherit;
 `
+
+/** The links of a short text: in the primary colour and bold, so they stand out of it. */
+export const strongLinks = css`
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+`
+
+/** A thin frame around a panel or a notice, in the colour that says what it is. */
+export const framed = (
+  color: string,
+  radius: string = theme.radius.md,
+  style: 'solid' | 'dashed' = 'solid',
+) => css`
+  border: 1px ${style} ${color};
+  border-radius: ${radius};
+`

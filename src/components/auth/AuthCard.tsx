@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { PageSection } from '@/components/ui/Layout'
 import { theme } from '@/styles/theme'
+import { strongLinks } from '@/styles/mixins'
 
 const Narrow = styled(Card)`
   max-width: 440px;
@@ -20,10 +21,7 @@ const Footer = styled.p`
   margin: ${theme.space(2)} 0 0;
   text-align: center;
   color: ${theme.colors.textMuted};
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
+  ${strongLinks}
 `
 
 type AuthCardProps = {

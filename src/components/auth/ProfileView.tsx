@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session'
 import { ChangePasswordCard } from './ChangePasswordCard'
 import { formatMemberSince } from './formatMemberSince'
 import { theme } from '@/styles/theme'
+import { framed } from '@/styles/mixins'
 
 const Stack = styled.div`
   display: grid;
@@ -21,8 +22,7 @@ const Stack = styled.div`
 
 const Banner = styled.div`
   padding: ${theme.space(4)} ${theme.space(5)};
-  border: 1px solid ${theme.colors.destructive};
-  border-radius: ${theme.radius.md};
+  ${framed(theme.colors.destructive)}
   background: #fef2f2;
   color: ${theme.colors.destructive};
   h2 {

@@ -12,21 +12,18 @@ import { AuthCard } from './AuthCard'
 import { Form, PasswordField, SubmitButton } from './FormField'
 import { useAuthSubmit } from './useAuthSubmit'
 import { theme } from '@/styles/theme'
+import { framed, strongLinks } from '@/styles/mixins'
 
 const InvalidLink = styled.div`
   margin-top: ${theme.space(4)};
   padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.destructive};
-  border-radius: ${theme.radius.md};
+  ${framed(theme.colors.destructive)}
   color: ${theme.colors.destructive};
   p {
     margin: 0 0 ${theme.space(2)};
     font-weight: 600;
   }
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
+  ${strongLinks}
 `
 
 type ResetPasswordFormProps = {

@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { Badge } from '@/components/ui/Badge'
 import { SectionTitle } from '@/components/ui/Layout'
 import type { CourseOutline } from '@/lib/content/course'
-import { bareList } from '@/styles/mixins'
+import { bareList, strongLinks } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 import { AccordionEntry, AccordionRoot } from './Accordion'
@@ -43,10 +43,7 @@ const Notice = styled.p`
   padding: ${theme.space(3)} ${theme.space(4)};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surfaceMuted};
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
+  ${strongLinks}
 `
 
 function ProgressNotice({ mode }: { mode: ProgressMode }) {

@@ -8,7 +8,7 @@ import { toast } from '@/components/toast/toastStore'
 import { Button } from '@/components/ui/Button'
 import { apiRequest } from '@/lib/api/client'
 import { theme } from '@/styles/theme'
-import { fieldInput } from '@/styles/mixins'
+import { fieldInput, framed } from '@/styles/mixins'
 
 /** Spec §9: the sign-up success panel stays this long before the crash course opens. */
 export const REDIRECT_DELAY_MS = 1000
@@ -61,8 +61,7 @@ const FieldError = styled.p`
 const SuccessPanel = styled.div`
   max-width: 520px;
   padding: ${theme.space(5)};
-  border: 1px solid ${theme.colors.success};
-  border-radius: ${theme.radius.md};
+  ${framed(theme.colors.success)}
   background: ${theme.colors.surface};
   h2 {
     margin: 0 0 ${theme.space(1)};

@@ -8,6 +8,7 @@ import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import type { Invention } from '@/payload-types'
 import { media, theme } from '@/styles/theme'
+import { framed } from '@/styles/mixins'
 
 const InventionCard = styled(Card)`
   margin-top: ${theme.space(10)};
@@ -37,8 +38,7 @@ const Features = styled.ul`
 const Note = styled.p`
   margin-top: ${theme.space(10)};
   padding: ${theme.space(5)};
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
+  ${framed(theme.colors.border, theme.radius.lg, 'dashed')}
   background: ${theme.colors.surfaceMuted};
   text-align: center;
 `
