@@ -91,7 +91,7 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
       <PageTitle>Neuroscience Research</PageTitle>
       <Lead>{content.intro}</Lead>
 
-      <LectureCard as="section" id="neuroscience-lecture" title={content.lecture.title}>
+      <LectureCard landmark="section" id="neuroscience-lecture" title={content.lecture.title}>
         <ExternalButtonLink href={content.lecture.url}>Watch the Lecture</ExternalButtonLink>
       </LectureCard>
 

@@ -63,16 +63,16 @@ type CalloutCardProps = {
   /** The heading's id: the callout is named by its h2. */
   id: string
   title: React.ReactNode
-  /** The landmark it is: a section of the page, or an aside. */
-  as: 'section' | 'aside'
+  /** The landmark it is: a section of the page, or an aside (not `as`, which styled() would take for itself). */
+  landmark: 'section' | 'aside'
   className?: string
   children: React.ReactNode
 }
 
 /** A muted card that points somewhere else (the lecture, the witticisms): its h2, then its text and action. */
-export function CalloutCard({ id, title, as, className, children }: CalloutCardProps) {
+export function CalloutCard({ id, title, landmark, className, children }: CalloutCardProps) {
   return (
-    <MutedCard as={as} className={className} aria-labelledby={id}>
+    <MutedCard as={landmark} className={className} aria-labelledby={id}>
       <CalloutBody>
         <CardTitle as="h2" id={id}>
           {title}

@@ -28,7 +28,7 @@ export function WritingsView({ sections }: { sections: WritingSection[] }) {
           </Grid>
         </SpacedSection>
       ))}
-      <Callout as="aside" id="writings-witticisms" title="Witticisms">
+      <Callout landmark="aside" id="writings-witticisms" title="Witticisms">
         <CardText>Short sayings and observations, collected in cards.</CardText>
         <ButtonLink href="/witticisms" $size="sm">
           Read the Witticisms
