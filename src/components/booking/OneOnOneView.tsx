@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { CardBody, CardText } from '@/components/ui/Card'
-import { InlineChecklist } from '@/components/ui/Checklist'
+import { InlineChecklist, TextItems } from '@/components/ui/Checklist'
 import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 
 import { Actions, CardHeading, CenteredCard, NarrowColumn, Note, Price } from './bookingStyles'
@@ -37,9 +37,7 @@ export function OneOnOneView({ brandName }: { brandName: string }) {
             <Price>$60</Price>
             <CardText>for 30 minutes</CardText>
             <InlineChecklist $centered aria-label="Session details">
-              {SESSION_FEATURES.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
+              <TextItems items={SESSION_FEATURES} />
             </InlineChecklist>
           </CardBody>
         </CenteredCard>
@@ -47,9 +45,7 @@ export function OneOnOneView({ brandName }: { brandName: string }) {
         <section aria-labelledby="what-to-expect">
           <CardHeading id="what-to-expect">What to Expect</CardHeading>
           <ExpectList>
-            {WHAT_TO_EXPECT.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+            <TextItems items={WHAT_TO_EXPECT} />
           </ExpectList>
         </section>
 

@@ -10,7 +10,7 @@ import type { CourseOutline } from '@/lib/content/course'
 import { AccordionEntry, AccordionRoot } from './Accordion'
 import { COURSE_PRICE, FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
 import { CourseModules } from './CourseModules'
-import { Checklist } from '@/components/ui/Checklist'
+import { Checklist, TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
 
 const Stack = styled.div`
@@ -58,9 +58,7 @@ export function CourseView({
         <section>
           <SectionTitle>What You Will Learn</SectionTitle>
           <Checklist>
-            {LEARNING_OUTCOMES.map((outcome) => (
-              <li key={outcome}>{outcome}</li>
-            ))}
+            <TextItems items={LEARNING_OUTCOMES} />
           </Checklist>
         </section>
 

@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/Layout'
 
 import { IntroVideo } from './IntroVideo'
-import { Checklist } from '@/components/ui/Checklist'
+import { Checklist, TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
 
 const PARTS = [
@@ -93,9 +93,7 @@ export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefi
 
       <SectionBand id="learn-title" title="What You Will Learn">
         <Checklist>
-          {LESSONS.map((lesson) => (
-            <li key={lesson}>{lesson}</li>
-          ))}
+          <TextItems items={LESSONS} />
         </Checklist>
       </SectionBand>
 

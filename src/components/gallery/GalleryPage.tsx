@@ -9,6 +9,7 @@ import { GalleryItemCard } from './GalleryItemCard'
 import { gallerySizes } from './gallerySizes'
 import type { LightboxImage } from './Lightbox'
 import { LightboxGallery } from './LightboxGallery'
+import { TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
 
 const Header = styled.header`
@@ -59,9 +60,7 @@ function GalleryLaunch({ launch }: { launch: NonNullable<GalleryView['launch']> 
         <>
           <h2 id={headingId}>Controls</h2>
           <ul aria-labelledby={headingId}>
-            {launch.controls.map((control) => (
-              <li key={control}>{control}</li>
-            ))}
+            <TextItems items={launch.controls} />
           </ul>
         </>
       )}

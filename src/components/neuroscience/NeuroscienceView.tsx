@@ -61,20 +61,23 @@ function ResearchAction({ item }: { item: ResearchItem }) {
 }
 
 type TopicCardProps = {
-  badge: React.ReactNode
-  title: string
-  text?: string | null
+  topic: { title: string; description?: string | null }
+  /** A research item's status, as a badge. */
+  status?: string | null
+  /** A future course: badged Coming Soon. */
+  comingSoon?: boolean
   children?: React.ReactNode
 }
 
 /** A research item or a future course: its badge, title, text and, for research, its action. */
-function TopicCard({ badge, title, text, children }: TopicCardProps) {
+function TopicCard({ topic, status, comingSoon = false, children }: TopicCardProps) {
   return (
     <Card as="article">
       <CardBody>
-        {badge}
-        <CardTitle>{title}</CardTitle>
-        {text && <CardText>{text}</CardText>}
+        {status && <Badge variant="secondary">{status}</Badge>}
+        {comingSoon && <Badge variant="outline">Coming Soon</Badge>}
+        <CardTitle>{topic.title}</CardTitle>
+        {topic.description && <CardText>{topic.description}</CardText>}
         {children}
       </CardBody>
     </Card>
@@ -99,12 +102,7 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
         <SpacedSection id="neuroscience-research" title="Research">
           <Grid $columns={2}>
             {research.map((item) => (
-              <TopicCard
-                key={item.id ?? item.title}
-                badge={item.status && <Badge variant="secondary">{item.status}</Badge>}
-                title={item.title}
-                text={item.description}
-              >
+              <TopicCard key={item.id ?? item.title} topic={item} status={item.status}>
                 <CardFooter>
                   <ResearchAction item={item} />
                 </CardFooter>
@@ -128,12 +126,7 @@ export function NeuroscienceView({ content }: { content: Neuroscience }) {
         <SpacedSection id="neuroscience-future-courses" title="Future Courses">
           <Grid $columns={2}>
             {courses.map((course) => (
-              <TopicCard
-                key={course.id ?? course.title}
-                badge={<Badge variant="outline">Coming Soon</Badge>}
-                title={course.title}
-                text={course.description}
-              />
+              <TopicCard key={course.id ?? course.title} topic={course} comingSoon />
             ))}
           </Grid>
         </SpacedSection>

@@ -1,3 +1,4 @@
+import React from 'react'
 import styled from 'styled-components'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
@@ -31,3 +32,14 @@ export const InlineChecklist = styled(Checklist)<{ $centered?: boolean }>`
     padding-left: 1.25em;
   }
 `
+
+/** The items of a list of plain sentences, each its own key (the lists are fixed copy, without repeats). */
+export function TextItems({ items }: { items: readonly string[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </>
+  )
+}
