@@ -24,15 +24,21 @@ const Footer = styled.p`
   ${strongLinks}
 `
 
+type AuthFooter = { text: string; linkLabel: string; href: string }
+
+/** The footer of the password recovery cards (forgot and reset): the way back to sign in. */
+const BACK_TO_SIGN_IN: AuthFooter = { text: 'Remember your password?', linkLabel: 'Sign in', href: '/login' }
+
 type AuthCardProps = {
   title: string
   description: string
   children: React.ReactNode
-  footer: { text: string; linkLabel: string; href: string }
+  /** The link to the other page of the pair; the way back to sign in when left out. */
+  footer?: AuthFooter
 }
 
-/** The centred card of the login and sign-up pages. */
-export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+/** The centred card of the login, sign-up and password recovery pages. */
+export function AuthCard({ title, description, children, footer = BACK_TO_SIGN_IN }: AuthCardProps) {
   return (
     <PageSection>
       <Narrow>

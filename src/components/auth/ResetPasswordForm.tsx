@@ -50,11 +50,7 @@ export function ResetPasswordForm({ token, linkUsable }: ResetPasswordFormProps)
   )
 
   return (
-    <AuthCard
-      title="Reset Password"
-      description="Choose a new password for your account."
-      footer={{ text: 'Remember your password?', linkLabel: 'Sign in', href: '/login' }}
-    >
+    <AuthCard title="Reset Password" description="Choose a new password for your account.">
       {invalidLink ? (
         <InvalidLink role="alert">
           <p>{INVALID_RESET_LINK_MESSAGE}</p>
