@@ -3,8 +3,9 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Section } from '@/components/ui/Layout'
+import { PageSection } from '@/components/ui/Layout'
 import { theme } from '@/styles/theme'
+import { strongLinks } from '@/styles/mixins'
 
 const Narrow = styled(Card)`
   max-width: 440px;
@@ -20,35 +21,36 @@ const Footer = styled.p`
   margin: ${theme.space(2)} 0 0;
   text-align: center;
   color: ${theme.colors.textMuted};
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
+  ${strongLinks}
 `
+
+type AuthFooter = { text: string; linkLabel: string; href: string }
+
+/** The footer of the password recovery cards (forgot and reset): the way back to sign in. */
+const BACK_TO_SIGN_IN: AuthFooter = { text: 'Remember your password?', linkLabel: 'Sign in', href: '/login' }
 
 type AuthCardProps = {
   title: string
   description: string
   children: React.ReactNode
-  footer: { text: string; linkLabel: string; href: string }
+  /** The link to the other page of the pair; the way back to sign in when left out. */
+  footer?: AuthFooter
 }
 
-/** The centred card of the login and sign-up pages. */
-export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+/** The centred card of the login, sign-up and password recovery pages. */
+export function AuthCard({ title, description, children, footer = BACK_TO_SIGN_IN }: AuthCardProps) {
   return (
-    <Section>
-      <Container>
-        <Narrow>
-          <CardBody>
-            <Title>{title}</Title>
-            <CardText>{description}</CardText>
-            {children}
-            <Footer>
-              {footer.text} <Link href={footer.href}>{footer.linkLabel}</Link>
-            </Footer>
-          </CardBody>
-        </Narrow>
-      </Container>
-    </Section>
+    <PageSection>
+      <Narrow>
+        <CardBody>
+          <Title>{title}</Title>
+          <CardText>{description}</CardText>
+          {children}
+          <Footer>
+            {footer.text} <Link href={footer.href}>{footer.linkLabel}</Link>
+          </Footer>
+        </CardBody>
+      </Narrow>
+    </PageSection>
   )
 }

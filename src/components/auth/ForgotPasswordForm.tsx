@@ -27,7 +27,6 @@ export function ForgotPasswordForm() {
     <AuthCard
       title="Forgot Password"
       description="Enter the email of your account and we'll send you a link to choose a new password."
-      footer={{ text: 'Remember your password?', linkLabel: 'Sign in', href: '/login' }}
     >
       {sent ? (
         <Confirmation role="status">{RESET_LINK_SENT_MESSAGE}</Confirmation>

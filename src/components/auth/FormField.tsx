@@ -5,6 +5,7 @@ import styled from 'styled-components'
 
 import { Button } from '@/components/ui/Button'
 import { theme } from '@/styles/theme'
+import { fieldInput } from '@/styles/mixins'
 
 const Field = styled.div`
   display: flex;
@@ -20,11 +21,7 @@ const Label = styled.label`
 const Input = styled.input`
   min-height: 44px;
   padding: 0 ${theme.space(3)};
-  border: 1px solid ${theme.colors.textMuted};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
+  ${fieldInput}
   &:focus-visible {
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;

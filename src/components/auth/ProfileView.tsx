@@ -5,12 +5,13 @@ import React, { useEffect } from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody, CardTitle } from '@/components/ui/Card'
-import { Container, PageTitle, Section } from '@/components/ui/Layout'
+import { PageSection, PageTitle } from '@/components/ui/Layout'
 import { useSession } from '@/lib/session'
 
 import { ChangePasswordCard } from './ChangePasswordCard'
 import { formatMemberSince } from './formatMemberSince'
 import { theme } from '@/styles/theme'
+import { framed } from '@/styles/mixins'
 
 const Stack = styled.div`
   display: grid;
@@ -21,8 +22,7 @@ const Stack = styled.div`
 
 const Banner = styled.div`
   padding: ${theme.space(4)} ${theme.space(5)};
-  border: 1px solid ${theme.colors.destructive};
-  border-radius: ${theme.radius.md};
+  ${framed(theme.colors.destructive)}
   background: #fef2f2;
   color: ${theme.colors.destructive};
   h2 {
@@ -60,11 +60,9 @@ export function ProfileView({ openChangePassword }: { openChangePassword: boolea
 
   if (!user) {
     return (
-      <Section>
-        <Container>
-          <p role="status">Loading...</p>
-        </Container>
-      </Section>
+      <PageSection>
+        <p role="status">Loading...</p>
+      </PageSection>
     )
   }
 
@@ -75,42 +73,40 @@ export function ProfileView({ openChangePassword }: { openChangePassword: boolea
   }
 
   return (
-    <Section>
-      <Container>
-        <PageTitle>Profile</PageTitle>
-        <Stack>
-          {forced && (
-            <Banner role="alert">
-              <h2>Password Change Required</h2>
-              <p>You must change your password before accessing courses.</p>
-            </Banner>
-          )}
-          <Card>
-            <CardBody>
-              <CardTitle as="h2">Account Information</CardTitle>
-              <Details>
-                <div>
-                  <dt>Email</dt>
-                  <dd>{user.email}</dd>
-                </div>
-                <div>
-                  <dt>Name</dt>
-                  <dd>{user.name || 'Not set'}</dd>
-                </div>
-                <div>
-                  <dt>Member Since</dt>
-                  <dd>{formatMemberSince(user.createdAt)}</dd>
-                </div>
-              </Details>
-            </CardBody>
-          </Card>
-          <ChangePasswordCard
-            required={forced}
-            initiallyOpen={openChangePassword || forced}
-            onChanged={afterChange}
-          />
-        </Stack>
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Profile</PageTitle>
+      <Stack>
+        {forced && (
+          <Banner role="alert">
+            <h2>Password Change Required</h2>
+            <p>You must change your password before accessing courses.</p>
+          </Banner>
+        )}
+        <Card>
+          <CardBody>
+            <CardTitle as="h2">Account Information</CardTitle>
+            <Details>
+              <div>
+                <dt>Email</dt>
+                <dd>{user.email}</dd>
+              </div>
+              <div>
+                <dt>Name</dt>
+                <dd>{user.name || 'Not set'}</dd>
+              </div>
+              <div>
+                <dt>Member Since</dt>
+                <dd>{formatMemberSince(user.createdAt)}</dd>
+              </div>
+            </Details>
+          </CardBody>
+        </Card>
+        <ChangePasswordCard
+          required={forced}
+          initiallyOpen={openChangePassword || forced}
+          onChanged={afterChange}
+        />
+      </Stack>
+    </PageSection>
   )
 }

@@ -12,21 +12,18 @@ import { AuthCard } from './AuthCard'
 import { Form, PasswordField, SubmitButton } from './FormField'
 import { useAuthSubmit } from './useAuthSubmit'
 import { theme } from '@/styles/theme'
+import { framed, strongLinks } from '@/styles/mixins'
 
 const InvalidLink = styled.div`
   margin-top: ${theme.space(4)};
   padding: ${theme.space(4)};
-  border: 1px solid ${theme.colors.destructive};
-  border-radius: ${theme.radius.md};
+  ${framed(theme.colors.destructive)}
   color: ${theme.colors.destructive};
   p {
     margin: 0 0 ${theme.space(2)};
     font-weight: 600;
   }
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
+  ${strongLinks}
 `
 
 type ResetPasswordFormProps = {
@@ -53,11 +50,7 @@ export function ResetPasswordForm({ token, linkUsable }: ResetPasswordFormProps)
   )
 
   return (
-    <AuthCard
-      title="Reset Password"
-      description="Choose a new password for your account."
-      footer={{ text: 'Remember your password?', linkLabel: 'Sign in', href: '/login' }}
-    >
+    <AuthCard title="Reset Password" description="Choose a new password for your account.">
       {invalidLink ? (
         <InvalidLink role="alert">
           <p>{INVALID_RESET_LINK_MESSAGE}</p>

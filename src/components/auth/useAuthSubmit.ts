@@ -8,41 +8,42 @@ import { apiRequest, failureMessage } from '@/lib/api/client'
 
 type AuthSchemas = typeof import('@/lib/validations/auth')
 
+/** Each form's shared schema (src/lib/validations/auth.ts). */
+const SCHEMAS = {
+  login: 'signInSchema',
+  signup: 'signupFormSchema',
+  changePassword: 'changePasswordFormSchema',
+  forgotPassword: 'forgotPasswordSchema',
+  resetPassword: 'resetPasswordFormSchema',
+} as const satisfies Record<string, keyof AuthSchemas>
+
+type AuthForm = keyof typeof SCHEMAS
+
 /**
- * Each form's shared schema (src/lib/validations/auth.ts), endpoint (spec §7), and failure texts
- * (spec §8): `missing` when the server's answer has no error text, `fallback` when it is unreadable.
+ * Each form's failure texts (spec §8): `missing` when the server's answer has no error text,
+ * `fallback` when it is unreadable.
  */
-const AUTH_FORMS = {
-  login: {
-    schema: 'signInSchema',
-    path: '/api/auth/login',
-    failure: { missing: 'Login failed', fallback: 'Login failed. Please try again.' },
-  },
-  signup: {
-    schema: 'signupFormSchema',
-    path: '/api/auth/signup',
-    failure: { missing: 'Signup failed', fallback: 'Signup failed. Please try again.' },
-  },
+const FAILURES: Record<AuthForm, { missing: string; fallback: string }> = {
+  login: { missing: 'Login failed', fallback: 'Login failed. Please try again.' },
+  signup: { missing: 'Signup failed', fallback: 'Signup failed. Please try again.' },
   changePassword: {
-    schema: 'changePasswordFormSchema',
-    path: '/api/auth/change-password',
-    failure: { missing: 'Password change failed', fallback: 'Failed to change password. Please try again.' },
+    missing: 'Password change failed',
+    fallback: 'Failed to change password. Please try again.',
   },
-  forgotPassword: {
-    schema: 'forgotPasswordSchema',
-    path: '/api/auth/forgot-password',
-    failure: { missing: 'Request failed', fallback: 'Something went wrong. Please try again.' },
-  },
+  forgotPassword: { missing: 'Request failed', fallback: 'Something went wrong. Please try again.' },
   resetPassword: {
-    schema: 'resetPasswordFormSchema',
-    path: '/api/auth/reset-password',
-    failure: { missing: 'Password reset failed', fallback: 'Failed to reset password. Please try again.' },
+    missing: 'Password reset failed',
+    fallback: 'Failed to reset password. Please try again.',
   },
-} as const satisfies Record<string, { schema: keyof AuthSchemas; path: string; failure: object }>
+}
+
+/** Each form's endpoint (spec §7) is its name in kebab case: changePassword posts to /api/auth/change-password. */
+const endpoint = (form: AuthForm) =>
+  `/api/auth/${form.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
 
 // zod loads with the first submit, not with the page: most visits to a form never send it.
-const loadSchema = (form: keyof typeof AUTH_FORMS) =>
-  import('@/lib/validations/auth').then((schemas) => schemas[AUTH_FORMS[form].schema])
+const loadSchema = (form: AuthForm) =>
+  import('@/lib/validations/auth').then((schemas) => schemas[SCHEMAS[form]])
 
 /**
  * The submit of the five auth forms (login, signup, change, forgot and reset password): read the
@@ -51,11 +52,10 @@ const loadSchema = (form: keyof typeof AUTH_FORMS) =>
  * may show it instead, returning true).
  */
 export function useAuthSubmit<Answer = unknown>(
-  form: keyof typeof AUTH_FORMS,
+  form: AuthForm,
   onSuccess: (answer: Answer) => Promise<void> | void,
   showFailure?: (message: string) => boolean,
 ) {
-  const { path, failure } = AUTH_FORMS[form]
   const [busy, setBusy] = useState(false)
 
   /** The form's onSubmit; `extra` adds values that are not fields (the reset link's token). */
@@ -72,11 +72,11 @@ export function useAuthSubmit<Answer = unknown>(
       }
       setBusy(true)
       try {
-        const answer = await apiRequest<Answer>('POST', path, parsed.data)
+        const answer = await apiRequest<Answer>('POST', endpoint(form), parsed.data)
         fields.reset()
         await onSuccess(answer)
       } catch (error) {
-        const message = failureMessage(error, failure)
+        const message = failureMessage(error, FAILURES[form])
         if (!showFailure?.(message)) toast({ title: 'Error', description: message, variant: 'destructive' })
       } finally {
         setBusy(false)

@@ -2,7 +2,7 @@ import React from 'react'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { CardBody, CardText } from '@/components/ui/Card'
-import { Container, PageTitle, Section } from '@/components/ui/Layout'
+import { PageSection, PageTitle } from '@/components/ui/Layout'
 import type { BookingConfirmation } from '@/lib/bookings'
 
 import { Actions, CenteredCard, NarrowColumn } from './bookingStyles'
@@ -20,10 +20,15 @@ export type BookingSuccessViewProps = {
 
 const ContactLink = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>
 
-const BackToSession = () => (
-  <Actions>
-    <ButtonLink href="/one-on-one">Back to 1-on-1 Session</ButtonLink>
-  </Actions>
+/** An outcome without a booking: what happened, and the way back to the session page. */
+const NotBooked = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <>
+    <PageTitle>{title}</PageTitle>
+    <CardText>{children}</CardText>
+    <Actions>
+      <ButtonLink href="/one-on-one">Back to 1-on-1 Session</ButtonLink>
+    </Actions>
+  </>
 )
 
 function Confirmed({ email, authorName, contactEmail }: Omit<BookingSuccessViewProps, 'outcome'>) {
@@ -57,48 +62,34 @@ function Confirmed({ email, authorName, contactEmail }: Omit<BookingSuccessViewP
 /** /booking-success: what Stripe says about the session in the URL (spec §2, §4). */
 export function BookingSuccessView({ outcome, email, authorName, contactEmail }: BookingSuccessViewProps) {
   return (
-    <Section>
-      <Container>
-        <NarrowColumn>
-          <CenteredCard>
-            <CardBody>
-              {outcome === 'confirmed' && (
-                <Confirmed email={email} authorName={authorName} contactEmail={contactEmail} />
-              )}
-              {outcome === 'unpaid' && (
-                <>
-                  <PageTitle>Payment Not Completed</PageTitle>
-                  <CardText>
-                    We have not received the payment for this session, so it is not booked yet. If you have
-                    just paid, refresh this page in a moment; otherwise you can book again.
-                  </CardText>
-                  <BackToSession />
-                </>
-              )}
-              {outcome === 'not-found' && (
-                <>
-                  <PageTitle>Booking Not Found</PageTitle>
-                  <CardText>
-                    We could not find a payment for this link. If you were charged, email{' '}
-                    <ContactLink email={contactEmail} /> and we will sort it out.
-                  </CardText>
-                  <BackToSession />
-                </>
-              )}
-              {outcome === 'unavailable' && (
-                <>
-                  <PageTitle>Booking Status Unavailable</PageTitle>
-                  <CardText>
-                    We could not check your payment right now. Please refresh this page in a moment. If you
-                    were charged, you will also receive a confirmation email.
-                  </CardText>
-                  <BackToSession />
-                </>
-              )}
-            </CardBody>
-          </CenteredCard>
-        </NarrowColumn>
-      </Container>
-    </Section>
+    <PageSection>
+      <NarrowColumn>
+        <CenteredCard>
+          <CardBody>
+            {outcome === 'confirmed' && (
+              <Confirmed email={email} authorName={authorName} contactEmail={contactEmail} />
+            )}
+            {outcome === 'unpaid' && (
+              <NotBooked title="Payment Not Completed">
+                We have not received the payment for this session, so it is not booked yet. If you have just
+                paid, refresh this page in a moment; otherwise you can book again.
+              </NotBooked>
+            )}
+            {outcome === 'not-found' && (
+              <NotBooked title="Booking Not Found">
+                We could not find a payment for this link. If you were charged, email{' '}
+                <ContactLink email={contactEmail} /> and we will sort it out.
+              </NotBooked>
+            )}
+            {outcome === 'unavailable' && (
+              <NotBooked title="Booking Status Unavailable">
+                We could not check your payment right now. Please refresh this page in a moment. If you were
+                charged, you will also receive a confirmation email.
+              </NotBooked>
+            )}
+          </CardBody>
+        </CenteredCard>
+      </NarrowColumn>
+    </PageSection>
   )
 }

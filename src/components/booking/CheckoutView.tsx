@@ -6,7 +6,7 @@ import styled from 'styled-components'
 import { toast } from '@/components/toast/toastStore'
 import { Button, ButtonLink } from '@/components/ui/Button'
 import { Card, CardBody } from '@/components/ui/Card'
-import { Container, PageTitle, Section } from '@/components/ui/Layout'
+import { PageSection, PageTitle } from '@/components/ui/Layout'
 import {
   PAYMENT_ERROR_TITLE,
   paymentErrorDescription,
@@ -64,42 +64,40 @@ export function CheckoutView({ priceId }: { priceId: string }) {
   }
 
   return (
-    <Section>
-      <Container>
-        <NarrowColumn>
-          <PageTitle>Checkout</PageTitle>
-          <Card>
-            <CardBody>
-              <CardHeading>Session Summary</CardHeading>
-              <Summary>
-                <dt>Session</dt>
-                <dd>1-on-1 Session</dd>
-                <dt>Duration</dt>
-                <dd>30 minutes</dd>
-                <dt>Format</dt>
-                <dd>Video call, personalized guidance</dd>
-                <dt>Price</dt>
-                <dd>$60</dd>
-                <dt>Payment</dt>
-                <dd>One-time</dd>
-              </Summary>
-              <Total>
-                <span>Total</span>
-                <span>$60 one-time</span>
-              </Total>
-              <Actions>
-                <Button onClick={proceedToPayment} disabled={processing} aria-busy={processing} $size="lg">
-                  {processing ? 'Processing...' : 'Proceed to Payment'}
-                </Button>
-                <ButtonLink href="/one-on-one" $variant="outline" $size="lg">
-                  Cancel
-                </ButtonLink>
-              </Actions>
-              <Note>You will be taken to Stripe&apos;s secure page to pay by card.</Note>
-            </CardBody>
-          </Card>
-        </NarrowColumn>
-      </Container>
-    </Section>
+    <PageSection>
+      <NarrowColumn>
+        <PageTitle>Checkout</PageTitle>
+        <Card>
+          <CardBody>
+            <CardHeading>Session Summary</CardHeading>
+            <Summary>
+              <dt>Session</dt>
+              <dd>1-on-1 Session</dd>
+              <dt>Duration</dt>
+              <dd>30 minutes</dd>
+              <dt>Format</dt>
+              <dd>Video call, personalized guidance</dd>
+              <dt>Price</dt>
+              <dd>$60</dd>
+              <dt>Payment</dt>
+              <dd>One-time</dd>
+            </Summary>
+            <Total>
+              <span>Total</span>
+              <span>$60 one-time</span>
+            </Total>
+            <Actions>
+              <Button onClick={proceedToPayment} disabled={processing} aria-busy={processing} $size="lg">
+                {processing ? 'Processing...' : 'Proceed to Payment'}
+              </Button>
+              <ButtonLink href="/one-on-one" $variant="outline" $size="lg">
+                Cancel
+              </ButtonLink>
+            </Actions>
+            <Note>You will be taken to Stripe&apos;s secure page to pay by card.</Note>
+          </CardBody>
+        </Card>
+      </NarrowColumn>
+    </PageSection>
   )
 }

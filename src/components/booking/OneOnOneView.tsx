@@ -3,8 +3,8 @@ import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { CardBody, CardText } from '@/components/ui/Card'
-import { InlineChecklist } from '@/components/ui/Checklist'
-import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { InlineChecklist, TextItems } from '@/components/ui/Checklist'
+import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 
 import { Actions, CardHeading, CenteredCard, NarrowColumn, Note, Price } from './bookingStyles'
 import { SESSION_FEATURES, WHAT_TO_EXPECT } from './sessionDetails'
@@ -21,50 +21,44 @@ const ExpectList = styled.ul`
 /** /one-on-one: the paid 30-minute video session (spec §2). */
 export function OneOnOneView({ brandName }: { brandName: string }) {
   return (
-    <Section>
-      <Container>
-        <NarrowColumn>
-          <header>
-            <PageTitle>1-on-1 Session</PageTitle>
-            <Lead>
-              A private video call with {brandName}: personalized guidance to help you let go of what holds
-              you back.
-            </Lead>
-          </header>
+    <PageSection>
+      <NarrowColumn>
+        <header>
+          <PageTitle>1-on-1 Session</PageTitle>
+          <Lead>
+            A private video call with {brandName}: personalized guidance to help you let go of what holds you
+            back.
+          </Lead>
+        </header>
 
-          <CenteredCard>
-            <CardBody>
-              <CardHeading>Private Video Session</CardHeading>
-              <Price>$60</Price>
-              <CardText>for 30 minutes</CardText>
-              <InlineChecklist $centered aria-label="Session details">
-                {SESSION_FEATURES.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </InlineChecklist>
-            </CardBody>
-          </CenteredCard>
+        <CenteredCard>
+          <CardBody>
+            <CardHeading>Private Video Session</CardHeading>
+            <Price>$60</Price>
+            <CardText>for 30 minutes</CardText>
+            <InlineChecklist $centered aria-label="Session details">
+              <TextItems items={SESSION_FEATURES} />
+            </InlineChecklist>
+          </CardBody>
+        </CenteredCard>
 
-          <section aria-labelledby="what-to-expect">
-            <CardHeading id="what-to-expect">What to Expect</CardHeading>
-            <ExpectList>
-              {WHAT_TO_EXPECT.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ExpectList>
-          </section>
+        <section aria-labelledby="what-to-expect">
+          <CardHeading id="what-to-expect">What to Expect</CardHeading>
+          <ExpectList>
+            <TextItems items={WHAT_TO_EXPECT} />
+          </ExpectList>
+        </section>
 
-          <Actions>
-            <ButtonLink href="/one-on-one/checkout" $size="lg">
-              Book Your Session - $60
-            </ButtonLink>
-          </Actions>
-          <Note>
-            Secure payment is processed by Stripe, a card payment provider. You will receive a confirmation
-            email as soon as your booking is complete.
-          </Note>
-        </NarrowColumn>
-      </Container>
-    </Section>
+        <Actions>
+          <ButtonLink href="/one-on-one/checkout" $size="lg">
+            Book Your Session - $60
+          </ButtonLink>
+        </Actions>
+        <Note>
+          Secure payment is processed by Stripe, a card payment provider. You will receive a confirmation
+          email as soon as your booking is complete.
+        </Note>
+      </NarrowColumn>
+    </PageSection>
   )
 }

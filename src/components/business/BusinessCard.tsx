@@ -1,20 +1,16 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { CardImageFrame } from '@/components/media/CardImageFrame'
-import { MediaImage } from '@/components/media/MediaImage'
+import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
 import { ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
 import { businessLink } from '@/lib/businessLink'
 import type { Business } from '@/payload-types'
-import { theme } from '@/styles/theme'
 
-const Footer = styled.div`
+const Footer = styled(CardFooter)`
   display: flex;
   align-items: center;
-  margin-top: auto;
-  padding-top: ${theme.space(3)};
 `
 
 const categoryLabel = (category: Business['category']) => category.charAt(0).toUpperCase() + category.slice(1)
@@ -26,14 +22,7 @@ export function BusinessCard({ business, headingLevel = 'h3' }: BusinessCardProp
   const link = businessLink(business)
   return (
     <Card as="article">
-      {business.customImage && (
-        <CardImageFrame>
-          <MediaImage
-            media={business.customImage}
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          />
-        </CardImageFrame>
-      )}
+      {business.customImage && <CardImage media={business.customImage} />}
       <CardBody>
         <Badge variant="secondary">{categoryLabel(business.category)}</Badge>
         <CardTitle as={headingLevel}>{business.name}</CardTitle>

@@ -2,17 +2,12 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle, SectionTitle, StackedSection } from '@/components/ui/Layout'
 import type { Business } from '@/payload-types'
 
 import { BusinessCard } from './BusinessCard'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
-
-const Block = styled.section`
-  & + & {
-    margin-top: ${theme.space(14)};
-  }
-`
 
 const TitleRow = styled.div`
   display: flex;
@@ -26,9 +21,7 @@ const TitleRow = styled.div`
 const PlainList = styled.ul`
   display: grid;
   gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     padding: ${theme.space(4)};
     border: 1px solid ${theme.colors.border};
@@ -49,59 +42,51 @@ const Intro = styled.div`
   margin-bottom: ${theme.space(10)};
 `
 
+type VentureListProps = { id: string; title: string; businesses: Business[] }
+
+/** Upcoming or former businesses: a titled list of names and descriptions, left out when empty. */
+function VentureList({ id, title, businesses }: VentureListProps) {
+  if (businesses.length === 0) return null
+  return (
+    <StackedSection id={id} title={title}>
+      <PlainList>
+        {businesses.map((business) => (
+          <li key={business.id}>
+            <h3>{business.name}</h3>
+            <p>{business.description}</p>
+          </li>
+        ))}
+      </PlainList>
+    </StackedSection>
+  )
+}
+
 /** Businesses and Projects (spec §2): active cards with a count, Upcoming (2026), Former Ventures. */
 export function BusinessView({ businesses }: { businesses: Business[] }) {
   const active = businesses.filter((business) => business.status === 'active')
   const upcoming = businesses.filter((business) => business.status === 'upcoming')
   const former = businesses.filter((business) => business.status === 'former')
   return (
-    <Section>
-      <Container>
-        <Intro>
-          <PageTitle>Businesses and Projects</PageTitle>
-          <Lead>Companies and projects built around wellbeing, technology, sport and research.</Lead>
-        </Intro>
+    <PageSection>
+      <Intro>
+        <PageTitle>Businesses and Projects</PageTitle>
+        <Lead>Companies and projects built around wellbeing, technology, sport and research.</Lead>
+      </Intro>
 
-        <Block aria-labelledby="active-title">
-          <TitleRow>
-            <SectionTitle id="active-title">Active Businesses</SectionTitle>
-            <Badge>{active.length}</Badge>
-          </TitleRow>
-          <Grid $columns={3}>
-            {active.map((business) => (
-              <BusinessCard key={business.id} business={business} />
-            ))}
-          </Grid>
-        </Block>
+      <StackedSection id="active-title">
+        <TitleRow>
+          <SectionTitle id="active-title">Active Businesses</SectionTitle>
+          <Badge>{active.length}</Badge>
+        </TitleRow>
+        <Grid $columns={3}>
+          {active.map((business) => (
+            <BusinessCard key={business.id} business={business} />
+          ))}
+        </Grid>
+      </StackedSection>
 
-        {upcoming.length > 0 && (
-          <Block aria-labelledby="upcoming-title">
-            <SectionTitle id="upcoming-title">Upcoming (2026)</SectionTitle>
-            <PlainList>
-              {upcoming.map((business) => (
-                <li key={business.id}>
-                  <h3>{business.name}</h3>
-                  <p>{business.description}</p>
-                </li>
-              ))}
-            </PlainList>
-          </Block>
-        )}
-
-        {former.length > 0 && (
-          <Block aria-labelledby="former-title">
-            <SectionTitle id="former-title">Former Ventures</SectionTitle>
-            <PlainList>
-              {former.map((business) => (
-                <li key={business.id}>
-                  <h3>{business.name}</h3>
-                  <p>{business.description}</p>
-                </li>
-              ))}
-            </PlainList>
-          </Block>
-        )}
-      </Container>
-    </Section>
+      <VentureList id="upcoming-title" title="Upcoming (2026)" businesses={upcoming} />
+      <VentureList id="former-title" title="Former Ventures" businesses={former} />
+    </PageSection>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import * as RadixAccordion from '@radix-ui/react-accordion'
+import type React from 'react'
 import styled from 'styled-components'
 import { theme } from '@/styles/theme'
 
@@ -61,3 +62,17 @@ export const AccordionTrigger = styled(RadixAccordion.Trigger)`
 export const AccordionContent = styled(RadixAccordion.Content)`
   padding: 0 ${theme.space(5)} ${theme.space(4)};
 `
+
+type AccordionEntryProps = { value: string; trigger: React.ReactNode; children: React.ReactNode }
+
+/** One item of an accordion: the trigger in its header, then the content it opens. */
+export function AccordionEntry({ value, trigger, children }: AccordionEntryProps) {
+  return (
+    <AccordionItem value={value}>
+      <AccordionHeader>
+        <AccordionTrigger>{trigger}</AccordionTrigger>
+      </AccordionHeader>
+      <AccordionContent>{children}</AccordionContent>
+    </AccordionItem>
+  )
+}

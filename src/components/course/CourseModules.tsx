@@ -7,15 +7,10 @@ import styled from 'styled-components'
 import { Badge } from '@/components/ui/Badge'
 import { SectionTitle } from '@/components/ui/Layout'
 import type { CourseOutline } from '@/lib/content/course'
+import { bareList, strongLinks } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
-import {
-  AccordionContent,
-  AccordionHeader,
-  AccordionItem,
-  AccordionRoot,
-  AccordionTrigger,
-} from './Accordion'
+import { AccordionEntry, AccordionRoot } from './Accordion'
 import { LessonToggle } from './LessonToggle'
 import { ProgressSummary } from './ProgressSummary'
 import { useCourseProgress, type ProgressMode } from './useCourseProgress'
@@ -40,9 +35,7 @@ const TriggerEnd = styled.span`
 const LessonList = styled.ul`
   display: grid;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 const Notice = styled.p`
@@ -50,10 +43,7 @@ const Notice = styled.p`
   padding: ${theme.space(3)} ${theme.space(4)};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surfaceMuted};
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 600;
-  }
+  ${strongLinks}
 `
 
 function ProgressNotice({ mode }: { mode: ProgressMode }) {
@@ -97,9 +87,11 @@ export function CourseModules({ modules }: { modules: CourseOutline['modules'] }
           {modules.map((courseModule, index) => {
             const done = courseModule.lessons.filter((lesson) => completed.has(lesson.lessonId)).length
             return (
-              <AccordionItem key={courseModule.title} value={`module-${index + 1}`}>
-                <AccordionHeader>
-                  <AccordionTrigger>
+              <AccordionEntry
+                key={courseModule.title}
+                value={`module-${index + 1}`}
+                trigger={
+                  <>
                     <TriggerText>
                       <small>Module {index + 1}</small>
                       {courseModule.title}
@@ -109,24 +101,23 @@ export function CourseModules({ modules }: { modules: CourseOutline['modules'] }
                         {done}/{courseModule.lessons.length}
                       </Badge>
                     </TriggerEnd>
-                  </AccordionTrigger>
-                </AccordionHeader>
-                <AccordionContent>
-                  <LessonList>
-                    {courseModule.lessons.map((lesson) => (
-                      <li key={lesson.lessonId}>
-                        <LessonToggle
-                          title={lesson.title}
-                          description={lesson.description}
-                          done={completed.has(lesson.lessonId)}
-                          disabled={!canToggle || pending.has(lesson.lessonId)}
-                          onToggle={() => void toggleLesson(lesson.lessonId)}
-                        />
-                      </li>
-                    ))}
-                  </LessonList>
-                </AccordionContent>
-              </AccordionItem>
+                  </>
+                }
+              >
+                <LessonList>
+                  {courseModule.lessons.map((lesson) => (
+                    <li key={lesson.lessonId}>
+                      <LessonToggle
+                        title={lesson.title}
+                        description={lesson.description}
+                        done={completed.has(lesson.lessonId)}
+                        disabled={!canToggle || pending.has(lesson.lessonId)}
+                        onToggle={() => void toggleLesson(lesson.lessonId)}
+                      />
+                    </li>
+                  ))}
+                </LessonList>
+              </AccordionEntry>
             )
           })}
         </AccordionRoot>

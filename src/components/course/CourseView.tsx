@@ -4,27 +4,14 @@ import styled from 'styled-components'
 import { Badge } from '@/components/ui/Badge'
 import { ExternalButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Lead, PageHeader, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
 import type { CourseOutline } from '@/lib/content/course'
 
-import {
-  AccordionContent,
-  AccordionHeader,
-  AccordionItem,
-  AccordionRoot,
-  AccordionTrigger,
-} from './Accordion'
+import { AccordionEntry, AccordionRoot } from './Accordion'
 import { COURSE_PRICE, FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
 import { CourseModules } from './CourseModules'
-import { Checklist } from '@/components/ui/Checklist'
+import { Checklist, TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  margin-bottom: ${theme.space(8)};
-`
 
 const Stack = styled.div`
   display: grid;
@@ -50,68 +37,59 @@ export function CourseView({
   const lessonCount = course.modules.reduce((count, courseModule) => count + courseModule.lessons.length, 0)
 
   return (
-    <Section>
-      <Container>
-        <Header>
-          <Badge>{COURSE_PRICE}</Badge>
-          <PageTitle>{course.title}</PageTitle>
-          <Lead>
-            The complete {lessonCount}-lesson program for releasing stuck emotions and living with more peace,
-            fearlessness and freedom.
-          </Lead>
-          {applicationUrl && (
-            <ExternalButtonLink href={applicationUrl} $size="lg" style={{ alignSelf: 'flex-start' }}>
-              Enroll Now - {COURSE_PRICE}
-            </ExternalButtonLink>
-          )}
-        </Header>
+    <PageSection>
+      <PageHeader>
+        <Badge>{COURSE_PRICE}</Badge>
+        <PageTitle>{course.title}</PageTitle>
+        <Lead>
+          The complete {lessonCount}-lesson program for releasing stuck emotions and living with more peace,
+          fearlessness and freedom.
+        </Lead>
+        {applicationUrl && (
+          <ExternalButtonLink href={applicationUrl} $size="lg" style={{ alignSelf: 'flex-start' }}>
+            Enroll Now - {COURSE_PRICE}
+          </ExternalButtonLink>
+        )}
+      </PageHeader>
 
-        <Stack>
-          <CourseModules modules={course.modules} />
+      <Stack>
+        <CourseModules modules={course.modules} />
 
-          <section>
-            <SectionTitle>What You Will Learn</SectionTitle>
-            <Checklist>
-              {LEARNING_OUTCOMES.map((outcome) => (
-                <li key={outcome}>{outcome}</li>
-              ))}
-            </Checklist>
-          </section>
+        <section>
+          <SectionTitle>What You Will Learn</SectionTitle>
+          <Checklist>
+            <TextItems items={LEARNING_OUTCOMES} />
+          </Checklist>
+        </section>
 
-          <section>
-            <SectionTitle>Frequently Asked Questions</SectionTitle>
-            <AccordionRoot type="single" collapsible>
-              {FAQ_ITEMS.map((item, index) => (
-                <AccordionItem key={item.question} value={`faq-${index + 1}`}>
-                  <AccordionHeader>
-                    <AccordionTrigger>{item.question}</AccordionTrigger>
-                  </AccordionHeader>
-                  <AccordionContent>
-                    <CardText>{item.answer}</CardText>
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </AccordionRoot>
-          </section>
+        <section>
+          <SectionTitle>Frequently Asked Questions</SectionTitle>
+          <AccordionRoot type="single" collapsible>
+            {FAQ_ITEMS.map((item, index) => (
+              <AccordionEntry key={item.question} value={`faq-${index + 1}`} trigger={item.question}>
+                <CardText>{item.answer}</CardText>
+              </AccordionEntry>
+            ))}
+          </AccordionRoot>
+        </section>
 
-          <Enrol>
-            <CardBody>
-              <SectionTitle as="h2" style={{ margin: 0 }}>
-                Ready to let go?
-              </SectionTitle>
-              <CardText>
-                Enrol in the full program for {COURSE_PRICE} and work through all {lessonCount} lessons at
-                your own pace.
-              </CardText>
-              {applicationUrl && (
-                <ExternalButtonLink href={applicationUrl} $size="lg">
-                  Apply for the Course
-                </ExternalButtonLink>
-              )}
-            </CardBody>
-          </Enrol>
-        </Stack>
-      </Container>
-    </Section>
+        <Enrol>
+          <CardBody>
+            <SectionTitle as="h2" style={{ margin: 0 }}>
+              Ready to let go?
+            </SectionTitle>
+            <CardText>
+              Enrol in the full program for {COURSE_PRICE} and work through all {lessonCount} lessons at your
+              own pace.
+            </CardText>
+            {applicationUrl && (
+              <ExternalButtonLink href={applicationUrl} $size="lg">
+                Apply for the Course
+              </ExternalButtonLink>
+            )}
+          </CardBody>
+        </Enrol>
+      </Stack>
+    </PageSection>
   )
 }

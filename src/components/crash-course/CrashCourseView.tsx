@@ -3,11 +3,21 @@ import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Card, CardBody, CardText, TextCard } from '@/components/ui/Card'
+import {
+  Container,
+  Grid,
+  Lead,
+  PageHeader,
+  PageSection,
+  PageTitle,
+  Section,
+  SectionBand,
+  SectionTitle,
+} from '@/components/ui/Layout'
 
 import { IntroVideo } from './IntroVideo'
-import { Checklist } from '@/components/ui/Checklist'
+import { Checklist, TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
 
 const PARTS = [
@@ -32,13 +42,6 @@ const LESSONS = [
   'How to let go of fear, stress and old resentment',
   'A daily practice to keep releasing after the course',
 ] as const
-
-const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  margin-bottom: ${theme.space(8)};
-`
 
 const Facts = styled.div`
   display: flex;
@@ -65,49 +68,34 @@ const Actions = styled.div`
 export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefined }) {
   return (
     <>
-      <Section>
-        <Container>
-          <Header>
-            <Facts>
-              <Badge>100% Free</Badge>
-              <span>About 45 minutes</span>
-            </Facts>
-            <PageTitle>Crash Course in Letting Go</PageTitle>
-            <Lead>
-              A free introduction to letting go: the core ideas, the basic technique and a first practice you
-              can use today.
-            </Lead>
-          </Header>
-          <IntroVideo videoUrl={videoUrl} />
-        </Container>
-      </Section>
+      <PageSection>
+        <PageHeader as="div">
+          <Facts>
+            <Badge>100% Free</Badge>
+            <span>About 45 minutes</span>
+          </Facts>
+          <PageTitle>Crash Course in Letting Go</PageTitle>
+          <Lead>
+            A free introduction to letting go: the core ideas, the basic technique and a first practice you
+            can use today.
+          </Lead>
+        </PageHeader>
+        <IntroVideo videoUrl={videoUrl} />
+      </PageSection>
 
-      <Section aria-labelledby="parts-title">
-        <Container>
-          <SectionTitle id="parts-title">What the Crash Course Covers</SectionTitle>
-          <Grid $columns={3}>
-            {PARTS.map((part) => (
-              <Card key={part.title}>
-                <CardBody>
-                  <CardTitle>{part.title}</CardTitle>
-                  <CardText>{part.description}</CardText>
-                </CardBody>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <SectionBand id="parts-title" title="What the Crash Course Covers">
+        <Grid $columns={3}>
+          {PARTS.map((part) => (
+            <TextCard key={part.title} title={part.title} text={part.description} />
+          ))}
+        </Grid>
+      </SectionBand>
 
-      <Section aria-labelledby="learn-title">
-        <Container>
-          <SectionTitle id="learn-title">What You Will Learn</SectionTitle>
-          <Checklist>
-            {LESSONS.map((lesson) => (
-              <li key={lesson}>{lesson}</li>
-            ))}
-          </Checklist>
-        </Container>
-      </Section>
+      <SectionBand id="learn-title" title="What You Will Learn">
+        <Checklist>
+          <TextItems items={LESSONS} />
+        </Checklist>
+      </SectionBand>
 
       <Section aria-labelledby="next-title">
         <Container>

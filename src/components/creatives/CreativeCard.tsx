@@ -2,8 +2,7 @@ import Link from 'next/link'
 import React from 'react'
 import styled, { css } from 'styled-components'
 
-import { CardImageFrame } from '@/components/media/CardImageFrame'
-import { MediaImage } from '@/components/media/MediaImage'
+import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import type { CreativeCategory } from '@/payload-types'
@@ -63,13 +62,7 @@ export function CreativeCard({ category, headingLevel = 'h3', priority = false }
   const isExternal = Boolean(category.external) || /^https?:\/\//.test(category.href)
   return (
     <LinkedCard as="article">
-      <CardImageFrame>
-        <MediaImage
-          media={category.image}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-        />
-      </CardImageFrame>
+      <CardImage media={category.image} priority={priority} />
       <CardBody>
         <CardTitle as={headingLevel}>
           {isExternal ? (

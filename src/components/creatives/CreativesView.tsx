@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { Container, Grid, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import type { CreativeCategory } from '@/payload-types'
 
 import { CreativeCard } from './CreativeCard'
@@ -8,16 +8,14 @@ import { CreativeCard } from './CreativeCard'
 /** Creative portfolio (spec §2): a grid of cards linking to the gallery routes. */
 export function CreativesView({ categories }: { categories: CreativeCategory[] }) {
   return (
-    <Section>
-      <Container>
-        <PageTitle>Creative Portfolio</PageTitle>
-        <Lead>Paintings, animations, drawings, music, poetry, writing and research.</Lead>
-        <Grid $columns={3}>
-          {categories.map((category, index) => (
-            <CreativeCard key={category.id} category={category} headingLevel="h2" priority={index === 0} />
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Creative Portfolio</PageTitle>
+      <Lead>Paintings, animations, drawings, music, poetry, writing and research.</Lead>
+      <Grid $columns={3}>
+        {categories.map((category, index) => (
+          <CreativeCard key={category.id} category={category} headingLevel="h2" priority={index === 0} />
+        ))}
+      </Grid>
+    </PageSection>
   )
 }

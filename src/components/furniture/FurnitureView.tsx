@@ -1,18 +1,17 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { CardImageFrame } from '@/components/media/CardImageFrame'
-import { MediaImage } from '@/components/media/MediaImage'
+import { CardImage } from '@/components/media/CardImage'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle, TitledSection } from '@/components/ui/Layout'
 import type { Furniture } from '@/payload-types'
 import { theme } from '@/styles/theme'
 
-const Collections = styled.section`
+const Collections = styled(TitledSection)`
   margin-top: ${theme.space(10)};
 `
 
-const Philosophy = styled.section`
+const Philosophy = styled(TitledSection)`
   margin-top: ${theme.space(12)};
   padding: ${theme.space(8)};
   border-radius: ${theme.radius.lg};
@@ -28,39 +27,27 @@ const Philosophy = styled.section`
 export function FurnitureView({ content }: { content: Furniture }) {
   const collections = content.collections ?? []
   return (
-    <Section>
-      <Container>
-        <PageTitle>Furniture Design</PageTitle>
-        <Lead>{content.intro}</Lead>
-        {collections.length > 0 && (
-          <Collections aria-labelledby="furniture-collections">
-            <SectionTitle id="furniture-collections">Collections</SectionTitle>
-            <Grid $columns={3}>
-              {collections.map((collection, index) => (
-                <Card as="article" key={collection.id ?? collection.title}>
-                  {collection.image && (
-                    <CardImageFrame>
-                      <MediaImage
-                        media={collection.image}
-                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                        priority={index === 0}
-                      />
-                    </CardImageFrame>
-                  )}
-                  <CardBody>
-                    <CardTitle>{collection.title}</CardTitle>
-                    <CardText>{collection.description}</CardText>
-                  </CardBody>
-                </Card>
-              ))}
-            </Grid>
-          </Collections>
-        )}
-        <Philosophy aria-labelledby="furniture-philosophy">
-          <SectionTitle id="furniture-philosophy">{content.philosophyHeading}</SectionTitle>
-          <p>{content.philosophy}</p>
-        </Philosophy>
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Furniture Design</PageTitle>
+      <Lead>{content.intro}</Lead>
+      {collections.length > 0 && (
+        <Collections id="furniture-collections" title="Collections">
+          <Grid $columns={3}>
+            {collections.map((collection, index) => (
+              <Card as="article" key={collection.id ?? collection.title}>
+                {collection.image && <CardImage media={collection.image} priority={index === 0} />}
+                <CardBody>
+                  <CardTitle>{collection.title}</CardTitle>
+                  <CardText>{collection.description}</CardText>
+                </CardBody>
+              </Card>
+            ))}
+          </Grid>
+        </Collections>
+      )}
+      <Philosophy id="furniture-philosophy" title={content.philosophyHeading}>
+        <p>{content.philosophy}</p>
+      </Philosophy>
+    </PageSection>
   )
 }

@@ -2,13 +2,14 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { ExternalButtonLink } from '@/components/ui/Button'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
 import type { GalleryView } from '@/lib/content/portfolioView'
 
 import { GalleryItemCard } from './GalleryItemCard'
 import { gallerySizes } from './gallerySizes'
 import type { LightboxImage } from './Lightbox'
 import { LightboxGallery } from './LightboxGallery'
+import { TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
 
 const Header = styled.header`
@@ -59,9 +60,7 @@ function GalleryLaunch({ launch }: { launch: NonNullable<GalleryView['launch']> 
         <>
           <h2 id={headingId}>Controls</h2>
           <ul aria-labelledby={headingId}>
-            {launch.controls.map((control) => (
-              <li key={control}>{control}</li>
-            ))}
+            <TextItems items={launch.controls} />
           </ul>
         </>
       )}
@@ -97,15 +96,13 @@ export function GalleryPage({ gallery }: { gallery: GalleryView }) {
   })
 
   return (
-    <Section>
-      <Container>
-        <Header>
-          <PageTitle>{gallery.title}</PageTitle>
-          {gallery.intro && <Lead>{gallery.intro}</Lead>}
-        </Header>
-        {gallery.launch && <GalleryLaunch launch={gallery.launch} />}
-        {images.length > 0 ? <LightboxGallery images={images}>{sections}</LightboxGallery> : sections}
-      </Container>
-    </Section>
+    <PageSection>
+      <Header>
+        <PageTitle>{gallery.title}</PageTitle>
+        {gallery.intro && <Lead>{gallery.intro}</Lead>}
+      </Header>
+      {gallery.launch && <GalleryLaunch launch={gallery.launch} />}
+      {images.length > 0 ? <LightboxGallery images={images}>{sections}</LightboxGallery> : sections}
+    </PageSection>
   )
 }

@@ -7,6 +7,7 @@ import { backgroundVideoEmbedUrl, EMBED_HOSTS } from '@/lib/embeds'
 import type { MediaFile } from '@/lib/content/portfolioView'
 import { usePageLoaded } from '@/lib/usePageLoaded'
 import { theme } from '@/styles/theme'
+import { fillFrame } from '@/styles/mixins'
 
 /** Spec §9: the animations play at a quarter speed, set one second after load. */
 export const ANIMATION_PLAYBACK_RATE = 0.25
@@ -19,11 +20,7 @@ const Frame = styled.div`
 
   video,
   iframe {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
+    ${fillFrame}
     object-fit: cover;
   }
 `

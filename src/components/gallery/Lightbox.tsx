@@ -8,21 +8,18 @@ import styled from 'styled-components'
 import type { ImageAsset } from '@/lib/content/portfolioView'
 
 import { LIGHTBOX_SIZES } from './gallerySizes'
+import { viewportLayer } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 export type LightboxImage = { id: string; image: ImageAsset; title: string | null; caption: string | null }
 
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
+  ${viewportLayer(100)}
   background: rgba(12, 12, 10, 0.88);
 `
 
 const Content = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0;
-  z-index: 101;
+  ${viewportLayer(101)}
   display: flex;
   flex-direction: column;
   align-items: center;

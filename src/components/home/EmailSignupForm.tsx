@@ -8,6 +8,7 @@ import { toast } from '@/components/toast/toastStore'
 import { Button } from '@/components/ui/Button'
 import { apiRequest } from '@/lib/api/client'
 import { theme } from '@/styles/theme'
+import { fieldInput, framed } from '@/styles/mixins'
 
 /** Spec §9: the sign-up success panel stays this long before the crash course opens. */
 export const REDIRECT_DELAY_MS = 1000
@@ -45,11 +46,7 @@ const Field = styled.div`
 const Input = styled.input`
   min-height: 48px;
   padding: 0 ${theme.space(4)};
-  border: 1px solid ${theme.colors.textMuted};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
+  ${fieldInput}
   &[aria-invalid='true'] {
     border-color: ${theme.colors.destructive};
   }
@@ -64,8 +61,7 @@ const FieldError = styled.p`
 const SuccessPanel = styled.div`
   max-width: 520px;
   padding: ${theme.space(5)};
-  border: 1px solid ${theme.colors.success};
-  border-radius: ${theme.radius.md};
+  ${framed(theme.colors.success)}
   background: ${theme.colors.surface};
   h2 {
     margin: 0 0 ${theme.space(1)};

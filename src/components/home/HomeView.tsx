@@ -3,9 +3,9 @@ import styled from 'styled-components'
 
 import { ProgramCard } from '@/components/programs/ProgramCard'
 import { ButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { TextCard } from '@/components/ui/Card'
 import { InlineChecklist } from '@/components/ui/Checklist'
-import { Container, Grid, Lead, Section, SectionTitle } from '@/components/ui/Layout'
+import { Container, Grid, Lead, SectionBand } from '@/components/ui/Layout'
 import type { Program, SiteSetting } from '@/payload-types'
 import { media, theme } from '@/styles/theme'
 
@@ -97,37 +97,26 @@ export function HomeView({ settings, featuredPrograms }: HomeViewProps) {
         </Container>
       </Hero>
 
-      <Section aria-labelledby="benefits-title">
-        <Container>
-          <SectionTitle id="benefits-title">What Letting Go Brings</SectionTitle>
-          <Grid $columns={3}>
-            {(settings.benefits ?? []).map((benefit) => (
-              <Card key={benefit.id ?? benefit.title}>
-                <CardBody>
-                  <CardTitle>{benefit.title}</CardTitle>
-                  {benefit.description && <CardText>{benefit.description}</CardText>}
-                </CardBody>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <SectionBand id="benefits-title" title="What Letting Go Brings">
+        <Grid $columns={3}>
+          {(settings.benefits ?? []).map((benefit) => (
+            <TextCard key={benefit.id ?? benefit.title} title={benefit.title} text={benefit.description} />
+          ))}
+        </Grid>
+      </SectionBand>
 
-      <Section aria-labelledby="featured-title">
-        <Container>
-          <SectionTitle id="featured-title">Featured Programs</SectionTitle>
-          <Grid $columns={3}>
-            {featuredPrograms.map((program) => (
-              <ProgramCard key={program.id} program={program} featured />
-            ))}
-          </Grid>
-          <Centered>
-            <ButtonLink href="/programs" $variant="outline" $size="lg">
-              Browse All Programs
-            </ButtonLink>
-          </Centered>
-        </Container>
-      </Section>
+      <SectionBand id="featured-title" title="Featured Programs">
+        <Grid $columns={3}>
+          {featuredPrograms.map((program) => (
+            <ProgramCard key={program.id} program={program} featured />
+          ))}
+        </Grid>
+        <Centered>
+          <ButtonLink href="/programs" $variant="outline" $size="lg">
+            Browse All Programs
+          </ButtonLink>
+        </Centered>
+      </SectionBand>
 
       <QuoteSection aria-label="Quote">
         <Container>

@@ -5,9 +5,10 @@ import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { MediaImage } from '@/components/media/MediaImage'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import type { Invention } from '@/payload-types'
 import { media, theme } from '@/styles/theme'
+import { framed } from '@/styles/mixins'
 
 const InventionCard = styled(Card)`
   margin-top: ${theme.space(10)};
@@ -37,8 +38,7 @@ const Features = styled.ul`
 const Note = styled.p`
   margin-top: ${theme.space(10)};
   padding: ${theme.space(5)};
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
+  ${framed(theme.colors.border, theme.radius.lg, 'dashed')}
   background: ${theme.colors.surfaceMuted};
   text-align: center;
 `
@@ -77,15 +77,13 @@ function InventionEntry({ invention }: { invention: InventionItem }) {
 /** The Inventions page: each invention with its status badge and features, then the coming-soon note. */
 export function InventionsView({ content }: { content: Invention }) {
   return (
-    <Section>
-      <Container>
-        <PageTitle>Inventions</PageTitle>
-        <Lead>{content.intro}</Lead>
-        {(content.inventions ?? []).map((invention) => (
-          <InventionEntry key={invention.id ?? invention.name} invention={invention} />
-        ))}
-        {content.comingSoonNote && <Note>{content.comingSoonNote}</Note>}
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Inventions</PageTitle>
+      <Lead>{content.intro}</Lead>
+      {(content.inventions ?? []).map((invention) => (
+        <InventionEntry key={invention.id ?? invention.name} invention={invention} />
+      ))}
+      {content.comingSoonNote && <Note>{content.comingSoonNote}</Note>}
+    </PageSection>
   )
 }

@@ -9,9 +9,10 @@ import { ButtonLink } from '@/components/ui/Button'
 import { useSession } from '@/lib/session'
 import { media, theme } from '@/styles/theme'
 
-import { NavLink } from './headerStyles'
+import { NavLink, NavLinkList } from './headerStyles'
 import { MobileNavDrawer } from './MobileNavDrawer'
-import { isCurrentRoute, LOGIN_LINK, NAV_LINKS, PROFILE_LINK, START_FREE_PROGRAM } from './navigation'
+import { LinkItems } from './LinkItems'
+import { ariaCurrent, LOGIN_LINK, mainLinks, START_FREE_PROGRAM } from './navigation'
 
 /** Keeps the user menu's place while its code loads. */
 const MenuPlaceholder = styled.span`
@@ -33,15 +34,6 @@ const DesktopNav = styled.nav`
     align-items: center;
     gap: ${theme.space(2)};
   }
-`
-
-const LinkList = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const HeaderButton = styled(ButtonLink)`
@@ -73,27 +65,14 @@ export function HeaderNav() {
   const pathname = usePathname()
   const { user, isLoading } = useSession()
   const loggedIn = isLoading ? null : Boolean(user)
-  const current = (href: string) => (isCurrentRoute(pathname, href) ? 'page' : undefined)
+  const current = (href: string) => ariaCurrent(pathname, href)
 
   return (
     <>
       <DesktopNav aria-label="Main">
-        <LinkList>
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <NavLink href={link.href} aria-current={current(link.href)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          {loggedIn && (
-            <li>
-              <NavLink href={PROFILE_LINK.href} aria-current={current(PROFILE_LINK.href)}>
-                {PROFILE_LINK.label}
-              </NavLink>
-            </li>
-          )}
-        </LinkList>
+        <NavLinkList>
+          <LinkItems links={mainLinks(loggedIn)} as={NavLink} pathname={pathname} />
+        </NavLinkList>
         <HeaderButton
           href={START_FREE_PROGRAM.href}
           aria-current={current(START_FREE_PROGRAM.href)}

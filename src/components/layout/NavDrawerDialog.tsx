@@ -7,9 +7,11 @@ import styled, { keyframes } from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 
-import { IconButton, NavLink } from './headerStyles'
+import { IconButton, NavLink, NavLinkList } from './headerStyles'
 import { CloseIcon } from './icons'
-import { isCurrentRoute, LOGIN_LINK, NAV_LINKS, PROFILE_LINK, START_FREE_PROGRAM } from './navigation'
+import { LinkItems } from './LinkItems'
+import { ariaCurrent, LOGIN_LINK, mainLinks, START_FREE_PROGRAM } from './navigation'
+import { viewportLayer } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 const slideIn = keyframes`
@@ -18,9 +20,7 @@ const slideIn = keyframes`
 `
 
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
+  ${viewportLayer(60)}
   background: rgba(28, 27, 25, 0.45);
 `
 
@@ -61,15 +61,6 @@ const Nav = styled.nav`
   gap: ${theme.space(4)};
 `
 
-const LinkList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 export type NavDrawerDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -88,7 +79,7 @@ export default function NavDrawerDialog({
 }: NavDrawerDialogProps) {
   const pathname = usePathname()
   const close = () => onOpenChange(false)
-  const current = (href: string) => (isCurrentRoute(pathname, href) ? 'page' : undefined)
+  const current = (href: string) => ariaCurrent(pathname, href)
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -111,22 +102,9 @@ export default function NavDrawerDialog({
             </Dialog.Close>
           </DrawerHeader>
           <Nav aria-label="Mobile">
-            <LinkList>
-              {NAV_LINKS.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} aria-current={current(link.href)} onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              {loggedIn && (
-                <li>
-                  <NavLink href={PROFILE_LINK.href} aria-current={current(PROFILE_LINK.href)} onClick={close}>
-                    {PROFILE_LINK.label}
-                  </NavLink>
-                </li>
-              )}
-            </LinkList>
+            <NavLinkList $column>
+              <LinkItems links={mainLinks(loggedIn)} as={NavLink} pathname={pathname} onNavigate={close} />
+            </NavLinkList>
             <ButtonLink
               href={START_FREE_PROGRAM.href}
               aria-current={current(START_FREE_PROGRAM.href)}

@@ -1,16 +1,12 @@
-import Link from 'next/link'
 import React from 'react'
 import styled from 'styled-components'
 
 import type { SiteSetting } from '@/payload-types'
+import { bareList } from '@/styles/mixins'
 import { media, theme } from '@/styles/theme'
 
-const FOOTER_LINKS = [
-  { href: '/about', label: 'About' },
-  { href: '/programs', label: 'Programs' },
-  { href: '/how-to-let-go', label: 'How to Let Go' },
-  { href: '/neuroscience', label: 'Neuroscience' },
-] as const
+import { LinkItems } from './LinkItems'
+import { FOOTER_LINKS } from './navigation'
 
 const Footer = styled.footer`
   margin-top: auto;
@@ -51,9 +47,7 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-block;
     padding: ${theme.space(1)} 0;
@@ -90,9 +84,7 @@ const BottomRow = styled.div`
 const Legal = styled.ul`
   display: flex;
   gap: ${theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 type SiteFooterProps = Pick<SiteSetting, 'brandName' | 'footerDescription' | 'socialLinks'>
@@ -110,11 +102,7 @@ export function SiteFooter({ brandName, footerDescription, socialLinks }: SiteFo
         <nav aria-label="Footer">
           <ColumnTitle>Explore</ColumnTitle>
           <List>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
+            <LinkItems links={FOOTER_LINKS} />
           </List>
         </nav>
         <div>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import styled from 'styled-components'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 /** A header text link; `aria-current="page"` marks (and highlights) the current route. */
@@ -47,4 +48,12 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   &:hover {
     background: ${theme.colors.surfaceMuted};
   }
+`
+
+/** The list of the header's links: a row in the bar, a column in the drawer. */
+export const NavLinkList = styled.ul<{ $column?: boolean }>`
+  display: flex;
+  ${({ $column }) => ($column ? 'flex-direction: column;' : 'align-items: center;')}
+  gap: ${theme.space(1)};
+  ${bareList}
 `

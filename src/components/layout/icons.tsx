@@ -4,17 +4,9 @@ import { Icon } from '@/components/ui/Icon'
 
 /** Header icons; the buttons that hold them carry the accessible name. */
 
-export const MenuIcon = () => (
-  <Icon size={22}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-)
+export const MenuIcon = () => <Icon size={22} d="M4 6h16M4 12h16M4 18h16" />
 
-export const CloseIcon = () => (
-  <Icon size={22}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-)
+export const CloseIcon = () => <Icon size={22} d="M6 6l12 12M18 6L6 18" />
 
 export const UserIcon = () => (
   <Icon size={22}>

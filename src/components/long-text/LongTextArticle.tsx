@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import { theme } from '@/styles/theme'
 
 const Article = styled.article`
@@ -40,19 +40,17 @@ type LongTextArticleProps = {
 /** A long static text at its own route (the short story 1:9, the paper excerpt), ending with its note. */
 export function LongTextArticle({ title, subtitle, body, continuesNote }: LongTextArticleProps) {
   return (
-    <Section>
-      <Container>
-        <Article>
-          <Header>
-            <PageTitle>{title}</PageTitle>
-            {subtitle && <Lead>{subtitle}</Lead>}
-          </Header>
-          {toParagraphs(body).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-          {continuesNote && <ContinuesNote>{continuesNote}</ContinuesNote>}
-        </Article>
-      </Container>
-    </Section>
+    <PageSection>
+      <Article>
+        <Header>
+          <PageTitle>{title}</PageTitle>
+          {subtitle && <Lead>{subtitle}</Lead>}
+        </Header>
+        {toParagraphs(body).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {continuesNote && <ContinuesNote>{continuesNote}</ContinuesNote>}
+      </Article>
+    </PageSection>
   )
 }

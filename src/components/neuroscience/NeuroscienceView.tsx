@@ -3,36 +3,21 @@ import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { CalloutCard, Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
+import { Grid, Lead, PageSection, PageTitle, SpacedSection } from '@/components/ui/Layout'
 import { mediaPath } from '@/lib/content/portfolioView'
 import type { Media, Neuroscience } from '@/payload-types'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
-const Block = styled.section`
-  margin-top: ${theme.space(12)};
-`
-
-const LectureCard = styled(Card)`
+const LectureCard = styled(CalloutCard)`
   margin-top: ${theme.space(8)};
-  background: ${theme.colors.surfaceMuted};
-`
-
-const LectureBody = styled(CardBody)`
-  align-items: flex-start;
-`
-
-const Footer = styled.div`
-  margin-top: auto;
-  padding-top: ${theme.space(3)};
 `
 
 const PaperList = styled.ol`
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: paper;
   li {
     counter-increment: paper;
@@ -75,74 +60,77 @@ function ResearchAction({ item }: { item: ResearchItem }) {
   return null
 }
 
+type TopicCardProps = {
+  topic: { title: string; description?: string | null }
+  /** A research item's status, as a badge. */
+  status?: string | null
+  /** A future course: badged Coming Soon. */
+  comingSoon?: boolean
+  children?: React.ReactNode
+}
+
+/** A research item or a future course: its badge, title, text and, for research, its action. */
+function TopicCard({ topic, status, comingSoon = false, children }: TopicCardProps) {
+  return (
+    <Card as="article">
+      <CardBody>
+        {status && <Badge variant="secondary">{status}</Badge>}
+        {comingSoon && <Badge variant="outline">Coming Soon</Badge>}
+        <CardTitle>{topic.title}</CardTitle>
+        {topic.description && <CardText>{topic.description}</CardText>}
+        {children}
+      </CardBody>
+    </Card>
+  )
+}
+
 /** The Neuroscience page: the lecture, the research (a downloadable precis, the paper), future papers and courses. */
 export function NeuroscienceView({ content }: { content: Neuroscience }) {
   const research = content.research ?? []
   const papers = content.futurePapers ?? []
   const courses = content.futureCourses ?? []
   return (
-    <Section>
-      <Container>
-        <PageTitle>Neuroscience Research</PageTitle>
-        <Lead>{content.intro}</Lead>
+    <PageSection>
+      <PageTitle>Neuroscience Research</PageTitle>
+      <Lead>{content.intro}</Lead>
 
-        <LectureCard as="section" aria-labelledby="neuroscience-lecture">
-          <LectureBody>
-            <CardTitle as="h2" id="neuroscience-lecture">
-              {content.lecture.title}
-            </CardTitle>
-            <ExternalButtonLink href={content.lecture.url}>Watch the Lecture</ExternalButtonLink>
-          </LectureBody>
-        </LectureCard>
+      <LectureCard landmark="section" id="neuroscience-lecture" title={content.lecture.title}>
+        <ExternalButtonLink href={content.lecture.url}>Watch the Lecture</ExternalButtonLink>
+      </LectureCard>
 
-        {research.length > 0 && (
-          <Block aria-labelledby="neuroscience-research">
-            <SectionTitle id="neuroscience-research">Research</SectionTitle>
-            <Grid $columns={2}>
-              {research.map((item) => (
-                <Card as="article" key={item.id ?? item.title}>
-                  <CardBody>
-                    {item.status && <Badge variant="secondary">{item.status}</Badge>}
-                    <CardTitle>{item.title}</CardTitle>
-                    <CardText>{item.description}</CardText>
-                    <Footer>
-                      <ResearchAction item={item} />
-                    </Footer>
-                  </CardBody>
-                </Card>
-              ))}
-            </Grid>
-          </Block>
-        )}
+      {research.length > 0 && (
+        <SpacedSection id="neuroscience-research" title="Research">
+          <Grid $columns={2}>
+            {research.map((item) => (
+              <TopicCard key={item.id ?? item.title} topic={item} status={item.status}>
+                <CardFooter>
+                  <ResearchAction item={item} />
+                </CardFooter>
+              </TopicCard>
+            ))}
+          </Grid>
+        </SpacedSection>
+      )}
 
-        {papers.length > 0 && (
-          <Block aria-labelledby="neuroscience-future-papers">
-            <SectionTitle id="neuroscience-future-papers">Future Papers</SectionTitle>
-            <PaperList>
-              {papers.map((paper) => (
-                <li key={paper.id ?? paper.title}>{paper.title}</li>
-              ))}
-            </PaperList>
-          </Block>
-        )}
+      {papers.length > 0 && (
+        <SpacedSection id="neuroscience-future-papers" title="Future Papers">
+          <PaperList>
+            {papers.map((paper) => (
+              <li key={paper.id ?? paper.title}>{paper.title}</li>
+            ))}
+          </PaperList>
+        </SpacedSection>
+      )}
 
-        {courses.length > 0 && (
-          <Block aria-labelledby="neuroscience-future-courses">
-            <SectionTitle id="neuroscience-future-courses">Future Courses</SectionTitle>
-            <Grid $columns={2}>
-              {courses.map((course) => (
-                <Card as="article" key={course.id ?? course.title}>
-                  <CardBody>
-                    <Badge variant="outline">Coming Soon</Badge>
-                    <CardTitle>{course.title}</CardTitle>
-                    {course.description && <CardText>{course.description}</CardText>}
-                  </CardBody>
-                </Card>
-              ))}
-            </Grid>
-          </Block>
-        )}
-      </Container>
-    </Section>
+      {courses.length > 0 && (
+        <SpacedSection id="neuroscience-future-courses" title="Future Courses">
+          <Grid $columns={2}>
+            {courses.map((course) => (
+              <TopicCard key={course.id ?? course.title} topic={course} comingSoon />
+            ))}
+          </Grid>
+        </SpacedSection>
+      )}
+    </PageSection>
   )
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Section } from '@/components/ui/Layout'
+import { PageSection } from '@/components/ui/Layout'
 import { theme } from '@/styles/theme'
 
 const NarrowCard = styled(Card)`
@@ -25,18 +25,16 @@ const Actions = styled.div`
 /** Any path that is not a route of the site (spec §2). */
 export function NotFoundCard() {
   return (
-    <Section>
-      <Container>
-        <NarrowCard>
-          <CardBody>
-            <Heading>Page Not Found</Heading>
-            <CardText>Sorry, the page you are looking for does not exist or has moved.</CardText>
-            <Actions>
-              <ButtonLink href="/">Go to Home</ButtonLink>
-            </Actions>
-          </CardBody>
-        </NarrowCard>
-      </Container>
-    </Section>
+    <PageSection>
+      <NarrowCard>
+        <CardBody>
+          <Heading>Page Not Found</Heading>
+          <CardText>Sorry, the page you are looking for does not exist or has moved.</CardText>
+          <Actions>
+            <ButtonLink href="/">Go to Home</ButtonLink>
+          </Actions>
+        </CardBody>
+      </NarrowCard>
+    </PageSection>
   )
 }

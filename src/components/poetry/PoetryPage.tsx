@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-import { Container, PageTitle, Section } from '@/components/ui/Layout'
+import { PageSection, PageTitle } from '@/components/ui/Layout'
 
 import { PoemCard, type PoemCardData } from './PoemCard'
 import { theme } from '@/styles/theme'
@@ -16,15 +16,13 @@ const PoemList = styled.div`
 /** The poetry route (spec §2): Select Poems, one card per poem. */
 export function PoetryPage({ poems }: { poems: PoemCardData[] }) {
   return (
-    <Section>
-      <Container>
-        <PageTitle>Select Poems</PageTitle>
-        <PoemList>
-          {poems.map((poem) => (
-            <PoemCard key={poem.id} poem={poem} />
-          ))}
-        </PoemList>
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Select Poems</PageTitle>
+      <PoemList>
+        {poems.map((poem) => (
+          <PoemCard key={poem.id} poem={poem} />
+        ))}
+      </PoemList>
+    </PageSection>
   )
 }

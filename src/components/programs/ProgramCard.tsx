@@ -1,11 +1,10 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { CardImageFrame } from '@/components/media/CardImageFrame'
-import { MediaImage } from '@/components/media/MediaImage'
+import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
 import { Button, ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
 import type { Program } from '@/payload-types'
 import { theme } from '@/styles/theme'
 
@@ -20,11 +19,6 @@ const Features = styled.ul`
   padding-left: 1.2em;
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
-`
-
-const Footer = styled.div`
-  margin-top: auto;
-  padding-top: ${theme.space(3)};
 `
 
 type ProgramCardProps = {
@@ -49,16 +43,11 @@ export function ProgramCard({
   const features = program.features ?? []
   return (
     <Card as="article">
-      <CardImageFrame>
-        <MediaImage
-          media={program.image}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-        />
+      <CardImage media={program.image} priority={priority}>
         <BadgeOnImage>
           <Badge variant={program.comingSoon ? 'secondary' : 'default'}>{program.badge}</Badge>
         </BadgeOnImage>
-      </CardImageFrame>
+      </CardImage>
       <CardBody>
         <CardTitle as={headingLevel}>{program.title}</CardTitle>
         <CardText>{program.description}</CardText>
@@ -69,9 +58,9 @@ export function ProgramCard({
             ))}
           </Features>
         )}
-        <Footer>
+        <CardFooter>
           <ProgramAction program={program} featured={featured} />
-        </Footer>
+        </CardFooter>
       </CardBody>
     </Card>
   )

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { ButtonLink } from '@/components/ui/Button'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { Container, Grid, Lead, PageTitle, Section, SectionTitle } from '@/components/ui/Layout'
+import { Grid, Lead, PageSection, PageTitle, SectionTitle, StackedSection } from '@/components/ui/Layout'
 import type { Program } from '@/payload-types'
 
 import { ProgramCard } from './ProgramCard'
@@ -18,12 +18,6 @@ export const PROGRAM_SECTIONS: { value: Program['section']; title: string }[] = 
 
 const Intro = styled.div`
   margin-bottom: ${theme.space(4)};
-`
-
-const ProgramSection = styled.section`
-  & + & {
-    margin-top: ${theme.space(14)};
-  }
 `
 
 const CallToAction = styled(Card)`
@@ -41,45 +35,42 @@ const Actions = styled.div`
 /** All Programs (spec §2): the three sections and a closing call to action. */
 export function ProgramsView({ programs }: { programs: Program[] }) {
   return (
-    <Section>
-      <Container>
-        <Intro>
-          <PageTitle>All Programs</PageTitle>
-          <Lead>Programs for emotional freedom, from a free first step to in-depth courses.</Lead>
-        </Intro>
-        {PROGRAM_SECTIONS.map((section, sectionIndex) => {
-          const sectionPrograms = programs.filter((program) => program.section === section.value)
-          if (sectionPrograms.length === 0) return null
-          const headingId = `programs-${section.value}`
-          return (
-            <ProgramSection key={section.value} aria-labelledby={headingId}>
-              <SectionTitle id={headingId}>{section.title}</SectionTitle>
-              <Grid $columns={3}>
-                {sectionPrograms.map((program, index) => (
-                  <ProgramCard
-                    key={program.id}
-                    program={program}
-                    priority={sectionIndex === 0 && index === 0}
-                  />
-                ))}
-              </Grid>
-            </ProgramSection>
-          )
-        })}
-        <CallToAction as="section" aria-labelledby="programs-cta">
-          <CardBody>
-            <SectionTitle id="programs-cta">Not Sure Where to Begin?</SectionTitle>
-            <CardText>
-              Start with the free crash course: about 45 minutes, and you will feel your first release today.
-            </CardText>
-            <Actions>
-              <ButtonLink href="/crash-course" $size="lg">
-                Start the Free Crash Course
-              </ButtonLink>
-            </Actions>
-          </CardBody>
-        </CallToAction>
-      </Container>
-    </Section>
+    <PageSection>
+      <Intro>
+        <PageTitle>All Programs</PageTitle>
+        <Lead>Programs for emotional freedom, from a free first step to in-depth courses.</Lead>
+      </Intro>
+      {PROGRAM_SECTIONS.map((section, sectionIndex) => {
+        const sectionPrograms = programs.filter((program) => program.section === section.value)
+        if (sectionPrograms.length === 0) return null
+        const headingId = `programs-${section.value}`
+        return (
+          <StackedSection key={section.value} id={headingId} title={section.title}>
+            <Grid $columns={3}>
+              {sectionPrograms.map((program, index) => (
+                <ProgramCard
+                  key={program.id}
+                  program={program}
+                  priority={sectionIndex === 0 && index === 0}
+                />
+              ))}
+            </Grid>
+          </StackedSection>
+        )
+      })}
+      <CallToAction as="section" aria-labelledby="programs-cta">
+        <CardBody>
+          <SectionTitle id="programs-cta">Not Sure Where to Begin?</SectionTitle>
+          <CardText>
+            Start with the free crash course: about 45 minutes, and you will feel your first release today.
+          </CardText>
+          <Actions>
+            <ButtonLink href="/crash-course" $size="lg">
+              Start the Free Crash Course
+            </ButtonLink>
+          </Actions>
+        </CardBody>
+      </CallToAction>
+    </PageSection>
   )
 }

@@ -2,9 +2,10 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
-import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import { EMBED_HOSTS } from '@/lib/embeds'
 import { theme } from '@/styles/theme'
+import { fillFrame } from '@/styles/mixins'
 
 const RecordingCard = styled(Card)`
   margin-top: ${theme.space(8)};
@@ -16,11 +17,7 @@ const Player = styled.div`
   aspect-ratio: 16 / 9;
   background: ${theme.colors.text};
   iframe {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
+    ${fillFrame}
   }
 `
 
@@ -33,34 +30,32 @@ const SESSION_TITLE = 'Letting Go Session'
 /** The Recordings page: one embedded video card, Letting Go Session. */
 export function RecordingsView({ embedId }: { embedId: string | null }) {
   return (
-    <Section>
-      <Container>
-        <PageTitle>Recordings</PageTitle>
-        <Lead>Recorded sessions to watch and practise with at your own pace.</Lead>
-        <RecordingCard as="article" aria-labelledby="recording-title">
-          {embedId && (
-            <Player>
-              <iframe
-                src={recordingEmbedUrl(embedId)}
-                title={`${SESSION_TITLE} video`}
-                loading="lazy"
-                allow="fullscreen; picture-in-picture"
-                allowFullScreen
-              />
-            </Player>
-          )}
-          <CardBody>
-            <CardTitle as="h2" id="recording-title">
-              {SESSION_TITLE}
-            </CardTitle>
-            <CardText>
-              {embedId
-                ? 'A guided letting-go session, recorded live.'
-                : 'This recording will be available here soon.'}
-            </CardText>
-          </CardBody>
-        </RecordingCard>
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Recordings</PageTitle>
+      <Lead>Recorded sessions to watch and practise with at your own pace.</Lead>
+      <RecordingCard as="article" aria-labelledby="recording-title">
+        {embedId && (
+          <Player>
+            <iframe
+              src={recordingEmbedUrl(embedId)}
+              title={`${SESSION_TITLE} video`}
+              loading="lazy"
+              allow="fullscreen; picture-in-picture"
+              allowFullScreen
+            />
+          </Player>
+        )}
+        <CardBody>
+          <CardTitle as="h2" id="recording-title">
+            {SESSION_TITLE}
+          </CardTitle>
+          <CardText>
+            {embedId
+              ? 'A guided letting-go session, recorded live.'
+              : 'This recording will be available here soon.'}
+          </CardText>
+        </CardBody>
+      </RecordingCard>
+    </PageSection>
   )
 }

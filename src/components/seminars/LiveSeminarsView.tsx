@@ -2,7 +2,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { ExternalButtonLink } from '@/components/ui/Button'
-import { Container, Lead, PageTitle, Section } from '@/components/ui/Layout'
+import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import type { SeminarStatsDisplay } from '@/lib/seminars'
 
 import { SeminarStats } from './SeminarStats'
@@ -25,21 +25,19 @@ type LiveSeminarsViewProps = {
 /** The Live Seminars page: group stats, links to the Meetup group, and the upcoming events. */
 export function LiveSeminarsView({ stats, groupUrl, pastEventsUrl }: LiveSeminarsViewProps) {
   return (
-    <Section>
-      <Container>
-        <PageTitle>Live Seminars</PageTitle>
-        <Lead>
-          Practise letting go together: live seminars online and in person, hosted through our Meetup group.
-        </Lead>
-        <SeminarStats stats={stats} />
-        <Actions>
-          <ExternalButtonLink href={groupUrl}>Visit the Meetup Group</ExternalButtonLink>
-          <ExternalButtonLink href={pastEventsUrl} $variant="outline">
-            View Past Events
-          </ExternalButtonLink>
-        </Actions>
-        <UpcomingEvents />
-      </Container>
-    </Section>
+    <PageSection>
+      <PageTitle>Live Seminars</PageTitle>
+      <Lead>
+        Practise letting go together: live seminars online and in person, hosted through our Meetup group.
+      </Lead>
+      <SeminarStats stats={stats} />
+      <Actions>
+        <ExternalButtonLink href={groupUrl}>Visit the Meetup Group</ExternalButtonLink>
+        <ExternalButtonLink href={pastEventsUrl} $variant="outline">
+          View Past Events
+        </ExternalButtonLink>
+      </Actions>
+      <UpcomingEvents />
+    </PageSection>
   )
 }

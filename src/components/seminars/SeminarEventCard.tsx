@@ -4,18 +4,17 @@ import styled from 'styled-components'
 import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { Badge } from '@/components/ui/Badge'
 import { ExternalButtonLink } from '@/components/ui/Button'
-import { Card, CardBody, CardTitle } from '@/components/ui/Card'
+import { Card, CardBody, CardFooter, CardTitle } from '@/components/ui/Card'
 import { attendeesLabel, formatEventDate, type SeminarEventSummary } from '@/lib/seminars'
 
 import { CalendarIcon, ClockIcon, PeopleIcon } from './icons'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 const Details = styled.ul`
   display: grid;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
   li {
@@ -38,11 +37,6 @@ const ClampedDescription = styled.p`
   overflow: hidden;
   margin: 0;
   color: ${theme.colors.textMuted};
-`
-
-const Footer = styled.div`
-  margin-top: auto;
-  padding-top: ${theme.space(3)};
 `
 
 /** One upcoming seminar (`priority`: the first card, the page's largest image): image, location badge, title, date, time, attendees, description, Join on Meetup. */
@@ -85,11 +79,11 @@ export function SeminarEventCard({
           </li>
         </Details>
         <ClampedDescription>{event.description}</ClampedDescription>
-        <Footer>
+        <CardFooter>
           <ExternalButtonLink href={event.meetupUrl} $block>
             Join on Meetup
           </ExternalButtonLink>
-        </Footer>
+        </CardFooter>
       </CardBody>
     </Card>
   )

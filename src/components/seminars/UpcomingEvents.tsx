@@ -10,6 +10,7 @@ import type { SeminarEventSummary } from '@/lib/seminars'
 
 import { SeminarEventCard } from './SeminarEventCard'
 import { theme } from '@/styles/theme'
+import { framed } from '@/styles/mixins'
 
 /** The spec's list call (§7), loaded by the default data loader. */
 export const SEMINAR_EVENTS_KEY = '/api/seminar-events'
@@ -32,8 +33,7 @@ const Header = styled.div`
 
 const Message = styled.p`
   padding: ${theme.space(8)} ${theme.space(4)};
-  border: 1px dashed ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
+  ${framed(theme.colors.border, theme.radius.lg, 'dashed')}
   text-align: center;
   color: ${theme.colors.textMuted};
 `

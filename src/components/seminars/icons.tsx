@@ -27,7 +27,5 @@ export const PeopleIcon = () => (
 )
 
 export const StarIcon = () => (
-  <Icon size={18} solid>
-    <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
-  </Icon>
+  <Icon size={18} solid d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
 )

@@ -1,8 +1,16 @@
 import React from 'react'
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
+import { outlineTone, tones } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'destructive'
+
+const variants = {
+  default: tones.primary,
+  secondary: tones.muted,
+  outline: outlineTone(theme.colors.text, theme.colors.border),
+  destructive: tones.destructive,
+} satisfies Record<BadgeVariant, unknown>
 
 /** A small label; the variant carries meaning (e.g. a writing's status, spec §4). */
 const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
@@ -15,31 +23,7 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   font-weight: 600;
   letter-spacing: 0.02em;
   border: 1px solid transparent;
-  ${({ $variant }) => {
-    switch ($variant) {
-      case 'secondary':
-        return css`
-          background: ${theme.colors.surfaceMuted};
-          color: ${theme.colors.text};
-        `
-      case 'outline':
-        return css`
-          background: transparent;
-          color: ${theme.colors.text};
-          border-color: ${theme.colors.border};
-        `
-      case 'destructive':
-        return css`
-          background: ${theme.colors.destructive};
-          color: ${theme.colors.destructiveText};
-        `
-      default:
-        return css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.primaryText};
-        `
-    }
-  }}
+  ${({ $variant }) => variants[$variant]}
 `
 
 type BadgeProps = React.HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }

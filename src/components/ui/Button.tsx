@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import styled, { css } from 'styled-components'
+import { outlineTone, tones } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary'
@@ -22,6 +23,21 @@ const sizes = {
   `,
 }
 
+/** The fill a button takes under the pointer (never while disabled). */
+const hoverFill = (color: string) => css`
+  &:hover:not(:disabled) {
+    background: ${color};
+  }
+`
+
+const variants = {
+  primary: [tones.primary, hoverFill(theme.colors.primaryHover)],
+  outline: [outlineTone(theme.colors.primary, theme.colors.primary), hoverFill(theme.colors.surfaceMuted)],
+  ghost: [outlineTone(theme.colors.text, 'transparent'), hoverFill(theme.colors.surfaceMuted)],
+  secondary: [tones.muted, hoverFill(theme.colors.border)],
+  destructive: [tones.destructive],
+} satisfies Record<ButtonVariant, unknown>
+
 const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
@@ -41,48 +57,7 @@ const buttonStyles = css<StyleProps>`
     border-color 0.15s ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $size = 'md' }) => sizes[$size]}
-  ${({ $variant = 'primary' }) => {
-    switch ($variant) {
-      case 'outline':
-        return css`
-          background: transparent;
-          color: ${theme.colors.primary};
-          border-color: ${theme.colors.primary};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.surfaceMuted};
-          }
-        `
-      case 'ghost':
-        return css`
-          background: transparent;
-          color: ${theme.colors.text};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.surfaceMuted};
-          }
-        `
-      case 'secondary':
-        return css`
-          background: ${theme.colors.surfaceMuted};
-          color: ${theme.colors.text};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.border};
-          }
-        `
-      case 'destructive':
-        return css`
-          background: ${theme.colors.destructive};
-          color: ${theme.colors.destructiveText};
-        `
-      default:
-        return css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.primaryText};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.primaryHover};
-          }
-        `
-    }
-  }}
+  ${({ $variant = 'primary' }) => variants[$variant]}
   &:disabled,
   &[aria-disabled='true'] {
     opacity: 0.6;

@@ -1,13 +1,13 @@
+import React from 'react'
 import styled from 'styled-components'
+import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 /** A list whose items are ticked: what a program teaches, what a session includes. */
 export const Checklist = styled.ul`
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     position: relative;
     padding-left: ${theme.space(8)};
@@ -32,3 +32,14 @@ export const InlineChecklist = styled(Checklist)<{ $centered?: boolean }>`
     padding-left: 1.25em;
   }
 `
+
+/** The items of a list of plain sentences, each its own key (the lists are fixed copy, without repeats). */
+export function TextItems({ items }: { items: readonly string[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </>
+  )
+}

@@ -5,11 +5,13 @@ type IconProps = {
   size: number
   /** A solid shape (filled with the text colour) rather than a 2-pixel outline. */
   solid?: boolean
-  children: React.ReactNode
+  /** The one path of a single-path icon; icons of several shapes give them as children instead. */
+  d?: string
+  children?: React.ReactNode
 }
 
 /** The one icon base: a 24-unit SVG in the text colour, decorative (the text or button beside it names it). */
-export function Icon({ size, solid = false, children }: IconProps) {
+export function Icon({ size, solid = false, d, children }: IconProps) {
   return (
     <svg
       width={size}
@@ -23,7 +25,7 @@ export function Icon({ size, solid = false, children }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {children}
+      {d ? <path d={d} /> : children}
     </svg>
   )
 }

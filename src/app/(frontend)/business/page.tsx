@@ -1,14 +1,10 @@
 import { BusinessView } from '@/components/business/BusinessView'
 import { getBusinesses } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata = pageMetadata({
-  title: 'Businesses and Projects',
-  description: 'Active businesses, upcoming projects for 2026 and former ventures.',
-  path: '/business',
-})
+export const metadata = staticPageMetadata('/business')
 
 export default async function BusinessPage() {
   return <BusinessView businesses={await getBusinesses()} />

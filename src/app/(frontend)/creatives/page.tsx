@@ -1,14 +1,10 @@
 import { CreativesView } from '@/components/creatives/CreativesView'
 import { getCreativeCategories } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata = pageMetadata({
-  title: 'Creative Portfolio',
-  description: 'Paintings, animations, drawings, architecture sketches, music, poetry, photography and more.',
-  path: '/creatives',
-})
+export const metadata = staticPageMetadata('/creatives')
 
 export default async function CreativesPage() {
   return <CreativesView categories={await getCreativeCategories()} />

@@ -1,11 +1,7 @@
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 
-export const metadata = pageMetadata({
-  title: 'Forgot Password',
-  description: 'Get an e-mail with a link to choose a new password for your account.',
-  path: '/forgot-password',
-})
+export const metadata = staticPageMetadata('/forgot-password')
 
 export default function ForgotPasswordPage() {
   return <ForgotPasswordForm />

@@ -2,17 +2,12 @@ import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/components/course/CourseView'
 import { getCourseOutline, getSiteSettings } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 import { TRACKED_COURSE_SLUG } from '@/lib/validations/courseProgress'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata = pageMetadata({
-  title: 'How to Let Go',
-  description:
-    'The complete 41-lesson letting-go program in six modules: track your progress, learn the release method and enrol for $27.',
-  path: '/how-to-let-go',
-})
+export const metadata = staticPageMetadata('/how-to-let-go')
 
 export default async function HowToLetGoPage() {
   const [course, settings] = await Promise.all([getCourseOutline(TRACKED_COURSE_SLUG), getSiteSettings()])

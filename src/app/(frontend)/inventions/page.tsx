@@ -1,14 +1,10 @@
 import { InventionsView } from '@/components/inventions/InventionsView'
 import { getInventions } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata = pageMetadata({
-  title: 'Inventions',
-  description: 'Inventions, including a patent-pending basketball training device.',
-  path: '/inventions',
-})
+export const metadata = staticPageMetadata('/inventions')
 
 export default async function InventionsPage() {
   return <InventionsView content={await getInventions()} />

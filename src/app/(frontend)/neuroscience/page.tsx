@@ -1,14 +1,10 @@
 import { NeuroscienceView } from '@/components/neuroscience/NeuroscienceView'
 import { getNeuroscience } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata = pageMetadata({
-  title: 'Neuroscience Research',
-  description: 'A lecture, research on repressed emotion, future papers and future courses in neuroscience.',
-  path: '/neuroscience',
-})
+export const metadata = staticPageMetadata('/neuroscience')
 
 export default async function NeurosciencePage() {
   return <NeuroscienceView content={await getNeuroscience()} />

@@ -1,17 +1,12 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import type { Metadata } from 'next'
 
 import { PoetryPage } from '@/components/poetry/PoetryPage'
 import { getPoems, toPoemView } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Select Poems',
-  description: 'Select poems, each with an analysis, some with a recorded reading.',
-  path: '/poetry',
-})
+export const metadata = staticPageMetadata('/poetry')
 
 export default async function PoetryRoute() {
   const poems = await getPoems()

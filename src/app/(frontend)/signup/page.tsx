@@ -1,11 +1,7 @@
 import { SignupForm } from '@/components/auth/SignupForm'
-import { pageMetadata } from '@/lib/metadata'
+import { staticPageMetadata } from '@/lib/metadata'
 
-export const metadata = pageMetadata({
-  title: 'Sign Up',
-  description: 'Create a free account to track your progress through the programs.',
-  path: '/signup',
-})
+export const metadata = staticPageMetadata('/signup')
 
 export default function SignupPage() {
   return <SignupForm />
