@@ -17,6 +17,8 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['status', 'email', 'amount', 'createdAt'],
     description: 'Paid one-on-one sessions, recorded from Stripe. Amounts are in cents.',
   },
+  // The dashboard's bookings per month: paid bookings since a date
+  indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [
     { name: 'stripeSessionId', type: 'text', required: true, unique: true, index: true },
     { name: 'email', type: 'email' },

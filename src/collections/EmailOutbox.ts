@@ -40,6 +40,8 @@ export const EmailOutbox: CollectionConfig = {
       'Every e-mail the site sends. A failed message shows its last error; set its status back to "queued" to send it again.',
   },
   hooks: { beforeChange: [retryWhenRequeued] },
+  // The dashboard counts the sent messages of each sequence step by purpose
+  indexes: [{ fields: ['purpose', 'status', 'sentAt'] }],
   fields: [
     { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'purpose', type: 'text', required: true, admin: { readOnly: true } },

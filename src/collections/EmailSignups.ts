@@ -32,6 +32,8 @@ export const EmailSignups: CollectionConfig = {
     ],
     group: 'Mailing list',
   },
+  // The dashboard's counts per day (src/lib/dashboard) read these ranges from the indexes alone
+  indexes: [{ fields: ['status', 'unsubscribedAt'] }],
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     {
@@ -50,9 +52,10 @@ export const EmailSignups: CollectionConfig = {
       type: 'date',
       required: true,
       defaultValue: () => new Date().toISOString(),
+      index: true,
       admin: dayAndTime,
     },
-    { name: 'confirmedAt', type: 'date', admin: dayAndTime },
+    { name: 'confirmedAt', type: 'date', index: true, admin: dayAndTime },
     { name: 'unsubscribedAt', type: 'date', admin: dayAndTime },
     // The outbox purpose of the e-mail whose link unsubscribed the address (sequence step, broadcast)
     { name: 'unsubscribedFrom', type: 'text', index: true, admin: { readOnly: true } },

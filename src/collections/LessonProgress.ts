@@ -19,7 +19,11 @@ export const LessonProgress: CollectionConfig = {
     useAsTitle: 'lessonId',
     defaultColumns: ['user', 'lessonId', 'completed', 'completedAt'],
   },
-  indexes: [{ fields: ['user', 'lessonId'], unique: true }],
+  indexes: [
+    { fields: ['user', 'lessonId'], unique: true },
+    // The dashboard's funnel: completions since a date, per lesson
+    { fields: ['completed', 'completedAt', 'lessonId'] },
+  ],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'lessonId', type: 'text', required: true },

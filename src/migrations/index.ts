@@ -5,6 +5,7 @@ import * as migration_20261123_041932_mailing_list from './20261123_041932_maili
 import * as migration_20261123_042712_email_sequences from './20261123_042712_email_sequences';
 import * as migration_20261123_044348_media_storage_prefix from './20261123_044348_media_storage_prefix';
 import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
+import * as migration_20261123_060832_dashboard_indexes from './20261123_060832_dashboard_indexes';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_060406_broadcasts.up,
     down: migration_20261123_060406_broadcasts.down,
-    name: '20261123_060406_broadcasts'
+    name: '20261123_060406_broadcasts',
+  },
+  {
+    up: migration_20261123_060832_dashboard_indexes.up,
+    down: migration_20261123_060832_dashboard_indexes.down,
+    name: '20261123_060832_dashboard_indexes'
   },
 ];
