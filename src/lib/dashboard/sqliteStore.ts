@@ -1,0 +1,119 @@
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { and, count, eq, gte, inArray, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import type { DayCount } from './calendar'
+import type { DashboardStore, KeyCount, MonthTotals } from './store'
+
+/** Payload's SQLite dates are ISO-8601 text in UTC, so a day or a month is a prefix. */
+const dayOf = (column: unknown): SQL<string> => sql<string>`substr(${column}, 1, 10)`
+const monthOf = (column: unknown): SQL<string> => sql<string>`substr(${column}, 1, 7)`
+
+const iso = (date: Date) => date.toISOString()
+
+/** The dashboard's queries on SQLite, through the adapter's drizzle client and table definitions. */
+export function sqliteDashboardStore(payload: Payload): DashboardStore {
+  const db = payload.db as unknown as SQLiteAdapter
+  const { drizzle } = db
+  const signups = db.tables.email_signups
+  const outbox = db.tables.email_outbox
+  const progress = db.tables.lesson_progress
+  const bookings = db.tables.bookings
+
+  const stillUnsubscribed = eq(signups.status, 'unsubscribed')
+
+  return {
+    async subscriberDays(field, from) {
+      const column = signups[field]
+      const day = dayOf(column)
+      const since = gte(column, iso(from))
+      return drizzle
+        .select({ day, count: count() })
+        .from(signups)
+        .where(field === 'unsubscribedAt' ? and(stillUnsubscribed, since) : since)
+        .groupBy(day) as Promise<DayCount[]>
+    },
+
+    async listSizeAt(at) {
+      const before = iso(at)
+      const [row] = await drizzle.all<{ joined: number; left: number }>(sql`
+        SELECT
+          (SELECT count(*) FROM ${signups} WHERE ${signups.subscribedAt} < ${before}) AS joined,
+          (SELECT count(*) FROM ${signups}
+            WHERE ${signups.status} = 'unsubscribed' AND ${signups.unsubscribedAt} < ${before}) AS left`)
+      return Number(row.joined) - Number(row.left)
+    },
+
+    async sentByPurpose(purposes, from) {
+      if (purposes.length === 0) return []
+      return drizzle
+        .select({ key: outbox.purpose, count: count() })
+        .from(outbox)
+        .where(
+          and(inArray(outbox.purpose, purposes), eq(outbox.status, 'sent'), gte(outbox.sentAt, iso(from))),
+        )
+        .groupBy(outbox.purpose) as Promise<KeyCount[]>
+    },
+
+    async unsubscribedByPurpose(purposes, from) {
+      if (purposes.length === 0) return []
+      return drizzle
+        .select({ key: signups.unsubscribedFrom, count: count() })
+        .from(signups)
+        .where(
+          and(
+            inArray(signups.unsubscribedFrom, purposes),
+            stillUnsubscribed,
+            from ? gte(signups.unsubscribedAt, iso(from)) : undefined,
+          ),
+        )
+        .groupBy(signups.unsubscribedFrom) as Promise<KeyCount[]>
+    },
+
+    async completionsByLesson(lessonIds, from) {
+      if (lessonIds.length === 0) return []
+      return drizzle
+        .select({ key: progress.lessonId, count: count() })
+        .from(progress)
+        .where(
+          and(
+            eq(progress.completed, true),
+            gte(progress.completedAt, iso(from)),
+            inArray(progress.lessonId, lessonIds),
+          ),
+        )
+        .groupBy(progress.lessonId) as Promise<KeyCount[]>
+    },
+
+    async activeLearners(since) {
+      const [row] = await drizzle
+        .select({ count: sql<number>`count(DISTINCT ${progress.user})` })
+        .from(progress)
+        .where(gte(progress.updatedAt, iso(since)))
+      return Number(row?.count ?? 0)
+    },
+
+    async learnersByLessonsCompleted(lessonIds, since) {
+      if (lessonIds.length === 0) return []
+      const courseLesson = inArray(progress.lessonId, lessonIds)
+      const rows = await drizzle.all<{ value: number; count: number }>(sql`
+        SELECT done AS value, count(*) AS count FROM (
+          SELECT sum(CASE WHEN ${progress.completed} = 1 AND ${courseLesson} THEN 1 ELSE 0 END) AS done
+          FROM ${progress}
+          GROUP BY ${progress.user}
+          HAVING max(${progress.updatedAt}) >= ${iso(since)}
+        ) GROUP BY done`)
+      return rows.map((row) => ({ value: Number(row.value), count: Number(row.count) }))
+    },
+
+    async paidBookingsByMonth(from) {
+      const month = monthOf(bookings.createdAt)
+      const rows = await drizzle
+        .select({ month, count: count(), revenue: sql<number>`coalesce(sum(${bookings.amount}), 0)` })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'paid'), gte(bookings.createdAt, iso(from))))
+        .groupBy(month)
+      return rows.map((row: MonthTotals) => ({ ...row, revenue: Number(row.revenue) }))
+    },
+  }
+}
