@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ImportUsersNavLink as ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5 } from '../../../components/admin/ImportUsersNavLink'
+import { OwnerDashboard as OwnerDashboard_277e80065a12cbca09cad28c19ca34c8 } from '../../../components/admin/dashboard/OwnerDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportUsersView as ImportUsersView_e113b53b2e362f9b40308d7770556e1b } from '../../../components/admin/ImportUsersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5,
+  "/components/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_277e80065a12cbca09cad28c19ca34c8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/ImportUsersView#ImportUsersView": ImportUsersView_e113b53b2e362f9b40308d7770556e1b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
