@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/browser/esm/sync'
+import { stringify } from 'csv-stringify/sync'
 
 import type { DashboardSeriesName } from '../validations/dashboard'
 import type { DashboardData } from './series'
