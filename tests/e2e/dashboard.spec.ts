@@ -68,7 +68,7 @@ test.describe("the owner's dashboard", () => {
       const card = chart(page, series)
       await expect(card.getByRole('heading', { level: 3, name: title })).toBeVisible()
       await expect(card.getByRole('img', { name: new RegExp(`^Chart: ${title}`) })).toBeVisible()
-      await expect(card.locator('.recharts-surface')).toBeVisible()
+      await expect(card.locator('.recharts-wrapper')).toBeVisible()
       await expect(card.locator('table caption')).toContainText(title)
       await expect(card.getByText(/^Computed at/)).toBeVisible()
       await expect(card.getByLabel('Date range')).toHaveValue('12w')
@@ -114,7 +114,7 @@ test.describe("the owner's dashboard", () => {
 
   test('axe finds no serious or critical violation in the dashboard', async ({ page }) => {
     for (const { series } of CHARTS)
-      await expect(chart(page, series).locator('.recharts-surface')).toBeVisible()
+      await expect(chart(page, series).locator('.recharts-wrapper')).toBeVisible()
     await chart(page, 'subscribers').getByRole('button', { name: 'Show table' }).click()
     const results = await new AxeBuilder({ page })
       .include('section[aria-labelledby="owner-dashboard-heading"]')
