@@ -30,7 +30,10 @@ export const Bookings: CollectionConfig = {
       required: true,
       defaultValue: 'paid',
       options: ['paid', 'pending', 'refunded'],
+      admin: { description: "Refunded when Stripe reports the payment's charge fully refunded" },
     },
+    // Stripe's charge events name the payment intent, not the Checkout session
+    { name: 'paymentIntent', type: 'text', index: true },
     { name: 'user', type: 'relationship', relationTo: 'users' },
   ],
   timestamps: true,

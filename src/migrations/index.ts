@@ -6,6 +6,7 @@ import * as migration_20261123_042712_email_sequences from './20261123_042712_em
 import * as migration_20261123_044348_media_storage_prefix from './20261123_044348_media_storage_prefix';
 import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
 import * as migration_20261123_060832_dashboard_indexes from './20261123_060832_dashboard_indexes';
+import * as migration_20261123_062811_booking_payment_intent from './20261123_062811_booking_payment_intent';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_060832_dashboard_indexes.up,
     down: migration_20261123_060832_dashboard_indexes.down,
-    name: '20261123_060832_dashboard_indexes'
+    name: '20261123_060832_dashboard_indexes',
+  },
+  {
+    up: migration_20261123_062811_booking_payment_intent.up,
+    down: migration_20261123_062811_booking_payment_intent.down,
+    name: '20261123_062811_booking_payment_intent'
   },
 ];
