@@ -32,8 +32,11 @@ export const EmailSignups: CollectionConfig = {
     ],
     group: 'Mailing list',
   },
-  // The dashboard's counts per day (src/lib/dashboard) read these ranges from the indexes alone
-  indexes: [{ fields: ['status', 'unsubscribedAt'] }],
+  // The dashboard's counts (src/lib/dashboard) read these ranges from the indexes alone
+  indexes: [
+    { fields: ['status', 'unsubscribedAt'] },
+    { fields: ['unsubscribedFrom', 'status', 'unsubscribedAt'] },
+  ],
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     {

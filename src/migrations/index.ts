@@ -7,6 +7,7 @@ import * as migration_20261123_044348_media_storage_prefix from './20261123_0443
 import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
 import * as migration_20261123_060832_dashboard_indexes from './20261123_060832_dashboard_indexes';
 import * as migration_20261123_062811_booking_payment_intent from './20261123_062811_booking_payment_intent';
+import * as migration_20261123_063456_dashboard_unsubscribe_index from './20261123_063456_dashboard_unsubscribe_index';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_062811_booking_payment_intent.up,
     down: migration_20261123_062811_booking_payment_intent.down,
-    name: '20261123_062811_booking_payment_intent'
+    name: '20261123_062811_booking_payment_intent',
+  },
+  {
+    up: migration_20261123_063456_dashboard_unsubscribe_index.up,
+    down: migration_20261123_063456_dashboard_unsubscribe_index.down,
+    name: '20261123_063456_dashboard_unsubscribe_index'
   },
 ];

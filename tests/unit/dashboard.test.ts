@@ -1,4 +1,4 @@
-import { medianOfHistogram, rangeWindow, sumByWeek, weekStart } from '@/lib/dashboard/calendar'
+import { medianOfHistogram, rangeWindow, weekStart } from '@/lib/dashboard/calendar'
 import { dashboardTable, tableToCsv } from '@/lib/dashboard/tables'
 
 describe('the dashboard calendar', () => {
@@ -12,20 +12,12 @@ describe('the dashboard calendar', () => {
     expect(rangeWindow('4w', new Date('2026-11-05T10:00:00Z'))).toEqual({
       from: new Date('2026-10-12T00:00:00.000Z'),
       weeks: ['2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02'],
+      weekBounds: ['2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09'].map(
+        (day) => new Date(`${day}T00:00:00.000Z`),
+      ),
       months: ['2026-10', '2026-11'],
     })
     expect(rangeWindow('52w', new Date('2026-11-05T10:00:00Z')).weeks).toHaveLength(52)
-  })
-
-  it('sums daily counts into their weeks', () => {
-    const weeks = ['2026-11-09', '2026-11-16']
-    const days = [
-      { day: '2026-11-08', count: 5 },
-      { day: '2026-11-09', count: 1 },
-      { day: '2026-11-15', count: 2 },
-      { day: '2026-11-16', count: 4 },
-    ]
-    expect(sumByWeek(weeks, days)).toEqual([3, 4])
   })
 
   it('takes the median of a histogram, halfway between the middle two of an even count', () => {

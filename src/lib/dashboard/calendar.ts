@@ -3,6 +3,7 @@ import { RANGE_WEEKS, type DashboardRange } from '../validations/dashboard'
 export type { DashboardRange }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const WEEK_MS = 7 * DAY_MS
 
 /** "2026-11-23": the UTC day of a date, the key every daily count is grouped by. */
 export const dayKey = (date: Date): string => date.toISOString().slice(0, 10)
@@ -19,6 +20,8 @@ export type RangeWindow = {
   from: Date
   /** The Mondays that start each week of the range, oldest first, as day keys. */
   weeks: string[]
+  /** The weeks' boundaries: each week runs from one to the next (one more than the weeks). */
+  weekBounds: Date[]
   /** The months ("2026-11") the range touches, oldest first. */
   months: string[]
 }
@@ -26,11 +29,12 @@ export type RangeWindow = {
 export function rangeWindow(range: DashboardRange, now: Date): RangeWindow {
   const count = RANGE_WEEKS[range]
   const thisWeek = weekStart(now).getTime()
-  const weeks = Array.from({ length: count }, (_, i) =>
-    dayKey(new Date(thisWeek - (count - 1 - i) * 7 * DAY_MS)),
+  const weekBounds = Array.from(
+    { length: count + 1 },
+    (_, i) => new Date(thisWeek - (count - 1 - i) * WEEK_MS),
   )
-  const from = new Date(`${weeks[0]}T00:00:00.000Z`)
-  return { from, weeks, months: monthsBetween(from, now) }
+  const from = weekBounds[0]
+  return { from, weeks: weekBounds.slice(0, -1).map(dayKey), weekBounds, months: monthsBetween(from, now) }
 }
 
 function monthsBetween(from: Date, to: Date): string[] {
@@ -41,18 +45,6 @@ function monthsBetween(from: Date, to: Date): string[] {
     cursor.setUTCMonth(cursor.getUTCMonth() + 1)
   }
   return months
-}
-
-export type DayCount = { day: string; count: number }
-
-/** Sums daily counts into the range's weeks (`weeks` sorted; days before the first week are ignored). */
-export function sumByWeek(weeks: string[], days: DayCount[]): number[] {
-  const totals = weeks.map(() => 0)
-  for (const { day, count } of days) {
-    const index = weeks.indexOf(dayKey(weekStart(new Date(`${day}T00:00:00.000Z`))))
-    if (index >= 0) totals[index] += count
-  }
-  return totals
 }
 
 /**

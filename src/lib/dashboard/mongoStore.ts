@@ -5,9 +5,6 @@ import type { DashboardStore, KeyCount, MonthTotals } from './store'
 
 type Stage = Record<string, unknown>
 
-const dayOf = (field: string) => ({
-  $dateToString: { format: '%Y-%m-%d', date: `$${field}`, timezone: 'UTC' },
-})
 const monthOf = (field: string) => ({
   $dateToString: { format: '%Y-%m', date: `$${field}`, timezone: 'UTC' },
 })
@@ -33,11 +30,16 @@ export function mongoDashboardStore(payload: Payload): DashboardStore {
   }
 
   return {
-    async subscriberDays(field, from) {
-      const match: Stage = { [field]: { $gte: from } }
+    async subscribersPerInterval(field, bounds) {
+      const match: Stage = { [field]: { $gte: bounds[0], $lt: bounds[bounds.length - 1] } }
       if (field === 'unsubscribedAt') match.status = 'unsubscribed'
-      const rows = await aggregate<KeyCount>('email-signups', [{ $match: match }, ...countPer(dayOf(field))])
-      return rows.map(({ key, count }) => ({ day: key, count }))
+      // $bucket answers the non-empty intervals only, each keyed by its lower bound
+      const rows = await aggregate<{ _id: Date; count: number }>('email-signups', [
+        { $match: match },
+        { $bucket: { groupBy: `$${field}`, boundaries: bounds, output: { count: { $sum: 1 } } } },
+      ])
+      const counts = new Map(rows.map((row) => [new Date(row._id).getTime(), row.count]))
+      return bounds.slice(0, -1).map((start) => counts.get(start.getTime()) ?? 0)
     },
 
     async listSizeAt(at) {

@@ -10,7 +10,7 @@ import {
   type DashboardRange,
   type DashboardSeriesName,
 } from '../validations/dashboard'
-import { medianOfHistogram, rangeWindow, sumByWeek } from './calendar'
+import { medianOfHistogram, rangeWindow } from './calendar'
 import { dashboardStore, type KeyCount } from './store'
 
 /** The key of the crash-course e-mail sequence (seeded by src/seed; the owner edits its steps). */
@@ -73,16 +73,13 @@ export async function subscribersPerWeek(
   now = new Date(),
 ): Promise<SubscriberSeries> {
   const store = dashboardStore(payload)
-  const { from, weeks } = rangeWindow(range, now)
-  const [joined, confirmed, left, before] = await Promise.all([
-    store.subscriberDays('subscribedAt', from),
-    store.subscriberDays('confirmedAt', from),
-    store.subscriberDays('unsubscribedAt', from),
+  const { from, weeks, weekBounds } = rangeWindow(range, now)
+  const [joinedPerWeek, confirmedPerWeek, leftPerWeek, before] = await Promise.all([
+    store.subscribersPerInterval('subscribedAt', weekBounds),
+    store.subscribersPerInterval('confirmedAt', weekBounds),
+    store.subscribersPerInterval('unsubscribedAt', weekBounds),
     store.listSizeAt(from),
   ])
-  const [joinedPerWeek, confirmedPerWeek, leftPerWeek] = [joined, confirmed, left].map((days) =>
-    sumByWeek(weeks, days),
-  )
   let total = before
   const rows = weeks.map((week, i) => {
     total += joinedPerWeek[i] - leftPerWeek[i]

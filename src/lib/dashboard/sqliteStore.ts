@@ -2,11 +2,9 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { and, count, eq, gte, inArray, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { DayCount } from './calendar'
 import type { DashboardStore, KeyCount, MonthTotals } from './store'
 
-/** Payload's SQLite dates are ISO-8601 text in UTC, so a day or a month is a prefix. */
-const dayOf = (column: unknown): SQL<string> => sql<string>`substr(${column}, 1, 10)`
+/** Payload's SQLite dates are ISO-8601 text in UTC: they sort as text, and a month is a prefix. */
 const monthOf = (column: unknown): SQL<string> => sql<string>`substr(${column}, 1, 7)`
 
 const iso = (date: Date) => date.toISOString()
@@ -23,15 +21,22 @@ export function sqliteDashboardStore(payload: Payload): DashboardStore {
   const stillUnsubscribed = eq(signups.status, 'unsubscribed')
 
   return {
-    async subscriberDays(field, from) {
+    // One counted index range per interval: cheaper than grouping every row by its day and sorting
+    async subscribersPerInterval(field, bounds) {
       const column = signups[field]
-      const day = dayOf(column)
-      const since = gte(column, iso(from))
-      return drizzle
-        .select({ day, count: count() })
-        .from(signups)
-        .where(field === 'unsubscribedAt' ? and(stillUnsubscribed, since) : since)
-        .groupBy(day) as Promise<DayCount[]>
+      const intervals = sql.join(
+        bounds.slice(0, -1).map((start, i) => sql`(${i}, ${iso(start)}, ${iso(bounds[i + 1])})`),
+        sql`, `,
+      )
+      const onlyUnsubscribed = field === 'unsubscribedAt' ? sql`${stillUnsubscribed} AND` : sql``
+      const rows = await drizzle.all<{ count: number }>(sql`
+        WITH intervals(position, start, stop) AS (VALUES ${intervals})
+        SELECT (
+          SELECT count(*) FROM ${signups}
+          WHERE ${onlyUnsubscribed} ${column} >= intervals.start AND ${column} < intervals.stop
+        ) AS count
+        FROM intervals ORDER BY position`)
+      return rows.map((row) => Number(row.count))
     },
 
     async listSizeAt(at) {

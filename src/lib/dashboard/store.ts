@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import type { DayCount } from './calendar'
 import { mongoDashboardStore } from './mongoStore'
 import { sqliteDashboardStore } from './sqliteStore'
 
@@ -19,10 +18,11 @@ export type SubscriberDateField = 'subscribedAt' | 'confirmedAt' | 'unsubscribed
  */
 export interface DashboardStore {
   /**
-   * Subscribers per day of `field` since `from`. For `unsubscribedAt` only those still
-   * unsubscribed count (one who signs up again is new again, on the day of the new sign-up).
+   * Subscribers whose `field` falls in each interval from one of `bounds` (ascending) to the next.
+   * For `unsubscribedAt` only those still unsubscribed count (one who signs up again is new
+   * again, in the week of the new sign-up).
    */
-  subscriberDays(field: SubscriberDateField, from: Date): Promise<DayCount[]>
+  subscribersPerInterval(field: SubscriberDateField, bounds: Date[]): Promise<number[]>
   /** Subscribers signed up before `at` less those unsubscribed before `at`: the list's size then. */
   listSizeAt(at: Date): Promise<number>
   /** Outbox messages sent since `from`, per purpose, among `purposes`. */
