@@ -21,8 +21,9 @@ export const LessonProgress: CollectionConfig = {
   },
   indexes: [
     { fields: ['user', 'lessonId'], unique: true },
-    // The dashboard's funnel: completions since a date, per lesson
-    { fields: ['completed', 'completedAt', 'lessonId'] },
+    // The dashboard's funnel: each lesson's completions since a date, and who was active since a date
+    { fields: ['lessonId', 'completed', 'completedAt'] },
+    { fields: ['updatedAt', 'user'] },
   ],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -5,9 +5,7 @@ import * as migration_20261123_041932_mailing_list from './20261123_041932_maili
 import * as migration_20261123_042712_email_sequences from './20261123_042712_email_sequences';
 import * as migration_20261123_044348_media_storage_prefix from './20261123_044348_media_storage_prefix';
 import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
-import * as migration_20261123_060832_dashboard_indexes from './20261123_060832_dashboard_indexes';
-import * as migration_20261123_062811_booking_payment_intent from './20261123_062811_booking_payment_intent';
-import * as migration_20261123_063456_dashboard_unsubscribe_index from './20261123_063456_dashboard_unsubscribe_index';
+import * as migration_20261123_064412_dashboard from './20261123_064412_dashboard';
 
 export const migrations = [
   {
@@ -46,18 +44,8 @@ export const migrations = [
     name: '20261123_060406_broadcasts',
   },
   {
-    up: migration_20261123_060832_dashboard_indexes.up,
-    down: migration_20261123_060832_dashboard_indexes.down,
-    name: '20261123_060832_dashboard_indexes',
-  },
-  {
-    up: migration_20261123_062811_booking_payment_intent.up,
-    down: migration_20261123_062811_booking_payment_intent.down,
-    name: '20261123_062811_booking_payment_intent',
-  },
-  {
-    up: migration_20261123_063456_dashboard_unsubscribe_index.up,
-    down: migration_20261123_063456_dashboard_unsubscribe_index.down,
-    name: '20261123_063456_dashboard_unsubscribe_index'
+    up: migration_20261123_064412_dashboard.up,
+    down: migration_20261123_064412_dashboard.down,
+    name: '20261123_064412_dashboard',
   },
 ];

@@ -70,13 +70,18 @@ export function mongoDashboardStore(payload: Payload): DashboardStore {
       ])
     },
 
-    async activeLearners(since) {
-      const [row] = await aggregate<{ count: number }>('lesson-progress', [
-        { $match: { updatedAt: { $gte: since } } },
-        { $group: { _id: '$user' } },
-        { $count: 'count' },
+    async activeLearners(sinces) {
+      if (sinces.length === 0) return []
+      const earliest = new Date(Math.min(...sinces.map((since) => since.getTime())))
+      const windows = Object.fromEntries(
+        sinces.map((since, i) => [`w${i}`, { $sum: { $cond: [{ $gte: ['$lastChange', since] }, 1, 0] } }]),
+      )
+      const [row] = await aggregate<Record<string, number>>('lesson-progress', [
+        { $match: { updatedAt: { $gte: earliest } } },
+        { $group: { _id: '$user', lastChange: { $max: '$updatedAt' } } },
+        { $group: { _id: null, ...windows } },
       ])
-      return row?.count ?? 0
+      return sinces.map((_, i) => row?.[`w${i}`] ?? 0)
     },
 
     async learnersByLessonsCompleted(lessonIds, since) {

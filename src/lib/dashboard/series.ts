@@ -145,10 +145,9 @@ export async function courseFunnel(
   const lessons = await trackedCourseLessons(payload)
   const lessonIds = lessons.map((lesson) => lesson.lessonId)
   const store = dashboardStore(payload)
-  const [completions, activeLast7Days, activeLast30Days, histogram] = await Promise.all([
+  const [completions, [activeLast7Days, activeLast30Days], histogram] = await Promise.all([
     store.completionsByLesson(lessonIds, from).then(countsByKey),
-    store.activeLearners(new Date(now.getTime() - 7 * DAY_MS)),
-    store.activeLearners(new Date(now.getTime() - 30 * DAY_MS)),
+    store.activeLearners([7, 30].map((days) => new Date(now.getTime() - days * DAY_MS))),
     store.learnersByLessonsCompleted(lessonIds, from),
   ])
   const median = medianOfHistogram(histogram)

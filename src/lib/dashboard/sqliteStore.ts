@@ -39,14 +39,17 @@ export function sqliteDashboardStore(payload: Payload): DashboardStore {
       return rows.map((row) => Number(row.count))
     },
 
+    // count(*) without a condition is answered from the b-tree's page counts, without visiting
+    // the rows: cheaper than counting the sign-ups before `at` over half a million index entries
     async listSizeAt(at) {
       const before = iso(at)
-      const [row] = await drizzle.all<{ joined: number; left: number }>(sql`
+      const [row] = await drizzle.all<{ size: number }>(sql`
         SELECT
-          (SELECT count(*) FROM ${signups} WHERE ${signups.subscribedAt} < ${before}) AS joined,
-          (SELECT count(*) FROM ${signups}
-            WHERE ${signups.status} = 'unsubscribed' AND ${signups.unsubscribedAt} < ${before}) AS left`)
-      return Number(row.joined) - Number(row.left)
+          (SELECT count(*) FROM ${signups})
+          - (SELECT count(*) FROM ${signups} WHERE ${signups.subscribedAt} >= ${before})
+          - (SELECT count(*) FROM ${signups} WHERE ${stillUnsubscribed} AND ${signups.unsubscribedAt} < ${before})
+          AS size`)
+      return Number(row.size)
     },
 
     async sentByPurpose(purposes, from) {
@@ -75,27 +78,37 @@ export function sqliteDashboardStore(payload: Payload): DashboardStore {
         .groupBy(signups.unsubscribedFrom) as Promise<KeyCount[]>
     },
 
+    // One counted index range per lesson, like the weeks above
     async completionsByLesson(lessonIds, from) {
       if (lessonIds.length === 0) return []
-      return drizzle
-        .select({ key: progress.lessonId, count: count() })
-        .from(progress)
-        .where(
-          and(
-            eq(progress.completed, true),
-            gte(progress.completedAt, iso(from)),
-            inArray(progress.lessonId, lessonIds),
-          ),
-        )
-        .groupBy(progress.lessonId) as Promise<KeyCount[]>
+      const lessons = sql.join(
+        lessonIds.map((lessonId) => sql`(${lessonId})`),
+        sql`, `,
+      )
+      return drizzle.all<KeyCount>(sql`
+        WITH lessons(id) AS (VALUES ${lessons})
+        SELECT lessons.id AS key, (
+          SELECT count(*) FROM ${progress}
+          WHERE ${progress.lessonId} = lessons.id AND ${progress.completed} = 1
+            AND ${progress.completedAt} >= ${iso(from)}
+        ) AS count
+        FROM lessons`)
     },
 
-    async activeLearners(since) {
-      const [row] = await drizzle
-        .select({ count: sql<number>`count(DISTINCT ${progress.user})` })
-        .from(progress)
-        .where(gte(progress.updatedAt, iso(since)))
-      return Number(row?.count ?? 0)
+    async activeLearners(sinces) {
+      if (sinces.length === 0) return []
+      const earliest = new Date(Math.min(...sinces.map((since) => since.getTime())))
+      const counts = sql.join(
+        sinces.map(
+          (since, i) =>
+            sql`count(DISTINCT CASE WHEN ${progress.updatedAt} >= ${iso(since)} THEN ${progress.user} END) AS ${sql.raw(`w${i}`)}`,
+        ),
+        sql`, `,
+      )
+      const [row] = await drizzle.all<Record<string, number>>(
+        sql`SELECT ${counts} FROM ${progress} WHERE ${progress.updatedAt} >= ${iso(earliest)}`,
+      )
+      return sinces.map((_, i) => Number(row?.[`w${i}`] ?? 0))
     },
 
     async learnersByLessonsCompleted(lessonIds, since) {

@@ -31,8 +31,8 @@ export interface DashboardStore {
   unsubscribedByPurpose(purposes: string[], from: Date | null): Promise<KeyCount[]>
   /** Learners per lesson (among `lessonIds`) who completed it since `from`. */
   completionsByLesson(lessonIds: string[], from: Date): Promise<KeyCount[]>
-  /** Learners with a progress change since `since`. */
-  activeLearners(since: Date): Promise<number>
+  /** For each of `sinces`, the learners with a progress change since then. */
+  activeLearners(sinces: Date[]): Promise<number[]>
   /**
    * Among learners with a progress change since `since`: how many have completed `value` of
    * `lessonIds`, for each value that occurs.
