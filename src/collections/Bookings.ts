@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 /** Written only by the payment flow (webhook, success page); read-only in the admin. */
 export const Bookings: CollectionConfig = {
@@ -17,6 +18,7 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['status', 'email', 'amount', 'createdAt'],
     description: 'Paid one-on-one sessions, recorded from Stripe. Amounts are in cents.',
   },
+  hooks: expireDashboardOnChange,
   // The dashboard's bookings per month: paid bookings since a date
   indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [

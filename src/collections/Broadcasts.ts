@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 export const BROADCASTS_SLUG = 'broadcasts'
 
@@ -27,6 +28,7 @@ export const Broadcasts: CollectionConfig = {
     defaultColumns: ['subject', 'status', 'scheduledAt', 'sent', 'failed', 'recipients'],
     group: 'Mailing list',
   },
+  hooks: expireDashboardOnChange,
   fields: [
     { name: 'subject', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true },

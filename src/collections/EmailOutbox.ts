@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 export const EMAIL_OUTBOX_SLUG = 'email-outbox'
 
@@ -39,7 +40,7 @@ export const EmailOutbox: CollectionConfig = {
     description:
       'Every e-mail the site sends. A failed message shows its last error; set its status back to "queued" to send it again.',
   },
-  hooks: { beforeChange: [retryWhenRequeued] },
+  hooks: { beforeChange: [retryWhenRequeued], ...expireDashboardOnChange },
   // The dashboard counts the sent messages of each sequence step by purpose
   indexes: [{ fields: ['purpose', 'status', 'sentAt'] }],
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -32,6 +33,7 @@ export const EmailSignups: CollectionConfig = {
     ],
     group: 'Mailing list',
   },
+  hooks: expireDashboardOnChange,
   // The dashboard's counts (src/lib/dashboard) read these ranges from the indexes alone
   indexes: [
     { fields: ['status', 'unsubscribedAt'] },

@@ -382,3 +382,16 @@ describe('the series functions', () => {
     expect(direct.funnel?.lessons).toEqual(viaApi.funnel?.lessons)
   })
 })
+
+describe('the kept numbers', () => {
+  it('are answered again until a counted collection changes, then counted afresh', async () => {
+    const first = (await dashboard('4w')).subscribers
+    expect((await dashboard('4w')).subscribers?.computedAt).toBe(first?.computedAt)
+
+    const late = await subscriber('late@example.com', { status: 'pending', subscribedAt: at(now) })
+    const afterCreate = (await dashboard('4w')).subscribers
+    expect(afterCreate?.weeks[3].new).toBe((first?.weeks[3].new ?? 0) + 1)
+    await payload.delete({ collection: 'email-signups', id: late.id })
+    expect((await dashboard('4w')).subscribers?.weeks).toEqual(first?.weeks)
+  })
+})

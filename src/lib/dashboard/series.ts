@@ -228,15 +228,26 @@ export type DashboardData = {
   [Name in DashboardSeriesName]?: Awaited<ReturnType<(typeof DASHBOARD_SERIES)[Name]>>
 }
 
-/** The named series (all of them by default) for one range. */
+/** Where a series may be kept between requests: answers the value under the key, or computes it. */
+export type SeriesCache = <T>(key: string, compute: () => Promise<T>) => Promise<T>
+
+const computeEveryTime: SeriesCache = (_key, compute) => compute()
+
+/** The named series (all of them by default) for one range, each through `cache` when given. */
 export async function dashboardData(
   payload: Payload,
   range: DashboardRange,
   names: readonly DashboardSeriesName[] = DASHBOARD_SERIES_NAMES,
-  now = new Date(),
+  { now = new Date(), cache = computeEveryTime }: { now?: Date; cache?: SeriesCache } = {},
 ): Promise<DashboardData> {
   const entries = await Promise.all(
-    names.map(async (name) => [name, await DASHBOARD_SERIES[name](payload, range, now)] as const),
+    names.map(
+      async (name) =>
+        [
+          name,
+          await cache<unknown>(`${name}:${range}`, () => DASHBOARD_SERIES[name](payload, range, now)),
+        ] as const,
+    ),
   )
   return Object.fromEntries(entries)
 }
