@@ -236,8 +236,11 @@ async function timeEndpoint(url: string, token: string, count: number, expireWit
   return byRange
 }
 
-/** Milliseconds from navigating to /admin until the five charts are drawn, for each load. */
-async function timeAdminHome(url: string, token: string, loads: number): Promise<number[]> {
+/**
+ * For each load of /admin: milliseconds until the dashboard's heading shows (the page itself) and
+ * until the five charts are drawn.
+ */
+async function timeAdminHome(url: string, token: string, loads: number) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -246,15 +249,17 @@ async function timeAdminHome(url: string, token: string, loads: number): Promise
     const context = await browser.newContext()
     await context.addCookies([{ name: 'payload-token', value: token, url }])
     const page = await context.newPage()
-    const times: number[] = []
+    const times = { page: [] as number[], charts: [] as number[] }
     for (let i = 0; i < loads; i++) {
       const started = performance.now()
-      await page.goto(`${url}/admin`)
+      await page.goto(`${url}/admin`, { waitUntil: 'commit' })
+      await page.locator('#owner-dashboard-heading').waitFor({ state: 'visible', timeout: 30_000 })
+      times.page.push(performance.now() - started)
       // Each chart's wrapper appears once its numbers have arrived and recharts has drawn it
       await page.waitForFunction(() => document.querySelectorAll('.recharts-wrapper').length === 5, null, {
         timeout: 30_000,
       })
-      times.push(performance.now() - started)
+      times.charts.push(performance.now() - started)
     }
     return times
   } finally {
@@ -297,14 +302,15 @@ try {
     console.log(row('GET /api/dashboard (all ranges)', all))
     for (const [range, values] of computed) console.log(row(`  computed afresh, range=${range}`, values))
     console.log(row('  computed afresh (all ranges)', [...computed.values()].flat()))
-    console.log(row('admin home, charts drawn', pageTimes))
+    console.log(row('admin home, dashboard heading shown', pageTimes.page))
+    console.log(row('admin home, five charts drawn', pageTimes.charts))
     const growthMb = mb(rssAfterKb - rssBeforeKb)
     console.log(
-      `server RSS: ${mb(rssBeforeKb).toFixed(0)} MB after warm-up, ${mb(rssAfterKb).toFixed(0)} MB after ${2 * REQUESTS} more requests and ${2 * PAGE_LOADS} page loads (${growthMb >= 0 ? '+' : ''}${growthMb.toFixed(0)} MB)`,
+      `server RSS: ${mb(rssBeforeKb).toFixed(0)} MB after warm-up, ${mb(rssAfterKb).toFixed(0)} MB after ${2 * REQUESTS + COMPUTED_REQUESTS} more requests and ${2 * PAGE_LOADS} page loads (${growthMb >= 0 ? '+' : ''}${growthMb.toFixed(0)} MB)`,
     )
     if (percentile(all, 99) >= GOALS.p99Ms) missed.push(`endpoint p99 ${percentile(all, 99).toFixed(0)} ms`)
-    if (Math.max(...pageTimes) >= GOALS.pageMs)
-      missed.push(`admin home ${Math.max(...pageTimes).toFixed(0)} ms`)
+    const slowestPage = Math.max(...pageTimes.charts)
+    if (slowestPage >= GOALS.pageMs) missed.push(`admin home ${slowestPage.toFixed(0)} ms`)
     if (growthMb >= GOALS.rssGrowthMb) missed.push(`RSS grew ${growthMb.toFixed(0)} MB`)
     console.log(
       missed.length
