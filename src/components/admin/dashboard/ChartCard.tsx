@@ -1,6 +1,6 @@
 'use client'
 
-import React, { lazy, Suspense, useId, useMemo, useState } from 'react'
+import React, { useId, useMemo, useState } from 'react'
 import useSWR from 'swr'
 
 import { apiRequest, ApiError } from '@/lib/api/client'
@@ -14,10 +14,11 @@ import {
 } from '@/lib/validations/dashboard'
 
 import { CsvDownloadButton } from './CsvDownloadButton'
+import { SeriesChart } from './SeriesChart'
 import { SeriesDataTable } from './SeriesDataTable'
 
-// recharts is the heaviest part of the admin home: loaded after the page, with the numbers
-const SeriesChart = lazy(() => import('./SeriesChart'))
+export const dashboardKey = (range: DashboardRange, series: DashboardSeriesName) =>
+  `/api/dashboard?range=${range}&series=${series}`
 
 const RANGE_LABELS: Record<DashboardRange, string> = {
   '4w': 'Last 4 weeks',
@@ -68,9 +69,10 @@ export function ChartCard({ series, title, description }: Props) {
   const [showTable, setShowTable] = useState(false)
   const id = useId()
   const { data, error, isLoading } = useSWR<DashboardData>(
-    `/api/dashboard?range=${range}&series=${series}`,
+    dashboardKey(range, series),
     (url: string) => apiRequest<DashboardData>('GET', url),
-    { keepPreviousData: true, revalidateOnFocus: false },
+    // The page brought the default range's numbers (fallback): no second fetch on load
+    { keepPreviousData: true, revalidateOnFocus: false, revalidateOnMount: false },
   )
   const current = data?.[series]
   const table: DashboardTable | null = useMemo(
@@ -113,9 +115,7 @@ export function ChartCard({ series, title, description }: Props) {
         <>
           {series === 'funnel' && <FunnelSummary funnel={current as FunnelSeries} />}
           <div style={chartBox}>
-            <Suspense fallback={<p style={muted}>Loading the chart…</p>}>
-              <SeriesChart table={table} label={`${title}, ${RANGE_LABELS[current.range]}`} />
-            </Suspense>
+            <SeriesChart table={table} label={`${title}, ${RANGE_LABELS[current.range]}`} />
           </div>
           <SeriesDataTable
             id={`${id}-table`}

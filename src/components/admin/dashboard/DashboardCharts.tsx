@@ -1,10 +1,12 @@
 'use client'
 
 import React from 'react'
+import { SWRConfig } from 'swr'
 
-import type { DashboardSeriesName } from '@/lib/validations/dashboard'
+import type { DashboardData } from '@/lib/dashboard/series'
+import { DEFAULT_RANGE, type DashboardSeriesName } from '@/lib/validations/dashboard'
 
-import { ChartCard } from './ChartCard'
+import { ChartCard, dashboardKey } from './ChartCard'
 
 const CHARTS: { series: DashboardSeriesName; title: string; description: string }[] = [
   {
@@ -43,17 +45,25 @@ const grid: React.CSSProperties = {
   marginBottom: 'calc(var(--base) * 2)',
 }
 
-export function DashboardCharts() {
+/** The page brings the default range's numbers: each chart starts from them instead of fetching. */
+const fallbackOf = (initial: DashboardData) =>
+  Object.fromEntries(
+    CHARTS.map(({ series }) => [dashboardKey(DEFAULT_RANGE, series), { [series]: initial[series] }]),
+  )
+
+export function DashboardCharts({ initial }: { initial: DashboardData }) {
   return (
-    <section aria-labelledby="owner-dashboard-heading">
-      <h2 id="owner-dashboard-heading" style={{ marginBottom: 'var(--base)' }}>
-        Dashboard
-      </h2>
-      <div style={grid}>
-        {CHARTS.map((chart) => (
-          <ChartCard key={chart.series} {...chart} />
-        ))}
-      </div>
-    </section>
+    <SWRConfig value={{ fallback: fallbackOf(initial) }}>
+      <section aria-labelledby="owner-dashboard-heading">
+        <h2 id="owner-dashboard-heading" style={{ marginBottom: 'var(--base)' }}>
+          Dashboard
+        </h2>
+        <div style={grid}>
+          {CHARTS.map((chart) => (
+            <ChartCard key={chart.series} {...chart} />
+          ))}
+        </div>
+      </section>
+    </SWRConfig>
   )
 }

@@ -1,16 +1,22 @@
+import type { Payload } from 'payload'
 import React from 'react'
 
 import { hasAdminRole } from '@/access/adminOnly'
+import { dashboardData } from '@/lib/dashboard/series'
+import { DEFAULT_RANGE } from '@/lib/validations/dashboard'
+import { keptDashboardSeries } from '@/server/dashboardCache'
 
 import { DashboardCharts } from './DashboardCharts'
 
-type Props = { user?: Parameters<typeof hasAdminRole>[0] }
+type Props = { payload: Payload; user?: Parameters<typeof hasAdminRole>[0] }
 
 /**
  * The owner's dashboard at the top of the admin's home page (admin.components.beforeDashboard).
- * Rendered for admins only; GET /api/dashboard is what enforces it.
+ * Rendered for admins only; GET /api/dashboard is what enforces it. The default range's numbers
+ * come with the page, so the charts are drawn in its HTML; other ranges are fetched.
  */
-export function OwnerDashboard({ user }: Props) {
+export async function OwnerDashboard({ payload, user }: Props) {
   if (!hasAdminRole(user) || user?.requirePasswordChange) return null
-  return <DashboardCharts />
+  const initial = await dashboardData(payload, DEFAULT_RANGE, undefined, { cache: keptDashboardSeries })
+  return <DashboardCharts initial={initial} />
 }
