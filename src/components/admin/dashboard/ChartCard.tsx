@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useId, useMemo, useState } from 'react'
+import React, { lazy, Suspense, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { apiRequest, ApiError } from '@/lib/api/client'
@@ -14,8 +14,20 @@ import {
 } from '@/lib/validations/dashboard'
 
 import { CsvDownloadButton } from './CsvDownloadButton'
-import { SeriesChart } from './SeriesChart'
 import { SeriesDataTable } from './SeriesDataTable'
+
+// recharts is the heaviest part of the admin home, and slow to render on the server: its chunk is
+// loaded, and the charts drawn, in the browser only, from the numbers the page brought
+const SeriesChart = lazy(() => import('./SeriesChart'))
+
+const noSubscription = () => () => {}
+/** False on the server and while hydrating, true in the browser after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 export const dashboardKey = (range: DashboardRange, series: DashboardSeriesName) =>
   `/api/dashboard?range=${range}&series=${series}`
@@ -68,6 +80,7 @@ export function ChartCard({ series, title, description }: Props) {
   const [range, setRange] = useState<DashboardRange>(DEFAULT_RANGE)
   const [showTable, setShowTable] = useState(false)
   const id = useId()
+  const hydrated = useHydrated()
   const { data, error, isLoading } = useSWR<DashboardData>(
     dashboardKey(range, series),
     (url: string) => apiRequest<DashboardData>('GET', url),
@@ -115,7 +128,13 @@ export function ChartCard({ series, title, description }: Props) {
         <>
           {series === 'funnel' && <FunnelSummary funnel={current as FunnelSeries} />}
           <div style={chartBox}>
-            <SeriesChart table={table} label={`${title}, ${RANGE_LABELS[current.range]}`} />
+            {hydrated ? (
+              <Suspense fallback={<p style={muted}>Loading the chart…</p>}>
+                <SeriesChart table={table} label={`${title}, ${RANGE_LABELS[current.range]}`} />
+              </Suspense>
+            ) : (
+              <p style={muted}>Loading the chart…</p>
+            )}
           </div>
           <SeriesDataTable
             id={`${id}-table`}

@@ -13,7 +13,7 @@ type Props = { payload: Payload; user?: Parameters<typeof hasAdminRole>[0] }
 /**
  * The owner's dashboard at the top of the admin's home page (admin.components.beforeDashboard).
  * Rendered for admins only; GET /api/dashboard is what enforces it. The default range's numbers
- * come with the page, so the charts are drawn in its HTML; other ranges are fetched.
+ * come with the page (its tables are in the HTML, the charts need no request); other ranges are fetched.
  */
 export async function OwnerDashboard({ payload, user }: Props) {
   if (!hasAdminRole(user) || user?.requirePasswordChange) return null

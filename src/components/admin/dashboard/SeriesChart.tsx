@@ -23,7 +23,7 @@ const AXIS_TEXT = { fill: 'var(--theme-elevation-800)', fontSize: 12 }
  * One table drawn as bars (left axis) and lines (right axis). The chart is an image to assistive
  * technology: the table beside it carries the same numbers.
  */
-export function SeriesChart({ table, label }: { table: DashboardTable; label: string }) {
+export default function SeriesChart({ table, label }: { table: DashboardTable; label: string }) {
   const hasLines = table.lines.length > 0
   return (
     <div
@@ -31,8 +31,7 @@ export function SeriesChart({ table, label }: { table: DashboardTable; label: st
       aria-label={`Chart: ${label}. The numbers are in the table that follows.`}
       style={{ height: '100%' }}
     >
-      {/* Drawn at this size in the page's HTML, then at the card's own size once measured */}
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 260 }}>
+      <ResponsiveContainer width="100%" height="100%">
         <ComposedChart
           data={table.rows}
           accessibilityLayer={false}
