@@ -59,6 +59,7 @@ export default buildConfig({
         },
       },
       afterNavLinks: ['/components/admin/ImportUsersNavLink#ImportUsersNavLink'],
+      beforeDashboard: ['/components/admin/dashboard/OwnerDashboard#OwnerDashboard'],
     },
   },
   collections: [

@@ -718,7 +718,11 @@ export interface Booking {
    */
   amount: number;
   currency?: string | null;
+  /**
+   * Refunded when Stripe reports the payment's charge fully refunded
+   */
   status: 'paid' | 'pending' | 'refunded';
+  paymentIntent?: string | null;
   user?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1355,6 +1359,7 @@ export interface BookingsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  paymentIntent?: T;
   user?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 /** Written only by the payment flow (webhook, success page); read-only in the admin. */
 export const Bookings: CollectionConfig = {
@@ -17,6 +18,9 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['status', 'email', 'amount', 'createdAt'],
     description: 'Paid one-on-one sessions, recorded from Stripe. Amounts are in cents.',
   },
+  hooks: expireDashboardOnChange,
+  // The dashboard's bookings per month: paid bookings since a date
+  indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [
     { name: 'stripeSessionId', type: 'text', required: true, unique: true, index: true },
     { name: 'email', type: 'email' },
@@ -28,7 +32,10 @@ export const Bookings: CollectionConfig = {
       required: true,
       defaultValue: 'paid',
       options: ['paid', 'pending', 'refunded'],
+      admin: { description: "Refunded when Stripe reports the payment's charge fully refunded" },
     },
+    // Stripe's charge events name the payment intent, not the Checkout session
+    { name: 'paymentIntent', type: 'text', index: true },
     { name: 'user', type: 'relationship', relationTo: 'users' },
   ],
   timestamps: true,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { broadcastEndpoints } from '../endpoints/broadcastActions'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 export const BROADCASTS_SLUG = 'broadcasts'
 
@@ -31,6 +32,7 @@ export const Broadcasts: CollectionConfig = {
       'Write and save the newsletter, then preview it, send yourself a test, and send it now or at a time from the panel on the right.',
   },
   endpoints: broadcastEndpoints,
+  hooks: expireDashboardOnChange,
   fields: [
     { name: 'subject', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true },

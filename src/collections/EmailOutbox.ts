@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
 import { outboxRetry } from '../endpoints/outboxRetry'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 export const EMAIL_OUTBOX_SLUG = 'email-outbox'
 
@@ -41,9 +42,10 @@ export const EmailOutbox: CollectionConfig = {
       'Every e-mail the site sends. A failed message shows its last error; open it and press Retry (or set its status back to "queued") to send it again.',
   },
   endpoints: [outboxRetry],
-  hooks: { beforeChange: [retryWhenRequeued] },
-  // A broadcast's progress counts its messages by status
-  indexes: [{ fields: ['purpose', 'status'] }],
+  hooks: { beforeChange: [retryWhenRequeued], ...expireDashboardOnChange },
+  // A broadcast's progress counts its messages by status, and the dashboard the sent messages of
+  // each sequence step: both by purpose
+  indexes: [{ fields: ['purpose', 'status', 'sentAt'] }],
   fields: [
     {
       name: 'retry',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 export const EMAIL_SEQUENCES_SLUG = 'email-sequences'
 
@@ -23,6 +24,7 @@ export const EmailSequences: CollectionConfig = {
     defaultColumns: ['name', 'startOnConfirm', 'paused', 'updatedAt'],
     group: 'Mailing list',
   },
+  hooks: expireDashboardOnChange,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },

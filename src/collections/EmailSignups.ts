@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -35,6 +36,12 @@ export const EmailSignups: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/SubscriberExportLink#SubscriberExportLink'] },
   },
   endpoints: [subscriberExport, subscriberErase],
+  hooks: expireDashboardOnChange,
+  // The dashboard's counts (src/lib/dashboard) read these ranges from the indexes alone
+  indexes: [
+    { fields: ['status', 'unsubscribedAt'] },
+    { fields: ['unsubscribedFrom', 'status', 'unsubscribedAt'] },
+  ],
   fields: [
     {
       name: 'erase',
@@ -61,9 +68,10 @@ export const EmailSignups: CollectionConfig = {
       type: 'date',
       required: true,
       defaultValue: () => new Date().toISOString(),
+      index: true,
       admin: dayAndTime,
     },
-    { name: 'confirmedAt', type: 'date', admin: dayAndTime },
+    { name: 'confirmedAt', type: 'date', index: true, admin: dayAndTime },
     { name: 'unsubscribedAt', type: 'date', admin: dayAndTime },
     // The outbox purpose of the e-mail whose link unsubscribed the address (sequence step, broadcast)
     { name: 'unsubscribedFrom', type: 'text', index: true, admin: { readOnly: true } },

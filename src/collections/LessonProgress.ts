@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { adminOrOwner } from '../access/adminOrOwner'
+import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 /**
  * Slugged `lesson-progress`, not `course-progress`, so that Payload's REST routes
@@ -19,7 +20,13 @@ export const LessonProgress: CollectionConfig = {
     useAsTitle: 'lessonId',
     defaultColumns: ['user', 'lessonId', 'completed', 'completedAt'],
   },
-  indexes: [{ fields: ['user', 'lessonId'], unique: true }],
+  hooks: expireDashboardOnChange,
+  indexes: [
+    { fields: ['user', 'lessonId'], unique: true },
+    // The dashboard's funnel: each lesson's completions since a date, and who was active since a date
+    { fields: ['lessonId', 'completed', 'completedAt'] },
+    { fields: ['updatedAt', 'user'] },
+  ],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'lessonId', type: 'text', required: true },

@@ -11,6 +11,7 @@ import { authSignup } from './authSignup'
 import { courseProgressGet } from './courseProgressGet'
 import { courseProgressPost } from './courseProgressPost'
 import { createCheckoutSession } from './createCheckoutSession'
+import { dashboardEndpoint } from './dashboard'
 import { emailConfirm } from './emailConfirm'
 import { emailSignup } from './emailSignup'
 import { sameSiteOnly } from './lib/http'
@@ -40,6 +41,7 @@ export const endpoints: Endpoint[] = [
   stripeWebhook,
   authMe,
   courseProgressGet,
+  dashboardEndpoint,
   emailConfirm,
   unsubscribePage,
   ...browserPosts.map(sameSiteOnly),

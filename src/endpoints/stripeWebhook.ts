@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import Stripe from 'stripe'
 
-import { isOwnBookingSession, recordPaidBooking } from '@/lib/bookings'
+import { isOwnBookingSession, recordPaidBooking, recordRefund } from '@/lib/bookings'
 import { getEnv } from '@/lib/env'
 
 const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured'
@@ -14,7 +14,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 /**
  * POST /api/stripe/webhook: Stripe's signed event notifications. The signature is checked on the
  * raw body before anything else; a paid one-on-one session becomes one booking, however often
- * the event is delivered.
+ * the event is delivered, and a fully refunded charge marks its booking refunded.
  */
 export const stripeWebhook: Endpoint = {
   path: '/stripe/webhook',
@@ -46,6 +46,17 @@ export const stripeWebhook: Endpoint = {
           // Stripe retries a delivery that did not succeed.
           return fail(503, 'The booking could not be recorded; please retry')
         }
+      }
+    }
+    if (event.type === 'charge.refunded') {
+      try {
+        const refunded = await recordRefund(req.payload, event.data.object)
+        return Response.json({ received: true, refunded })
+      } catch (error) {
+        req.payload.logger.error(
+          `Refund of ${event.data.object.id} not recorded: ${(error as Error).message}`,
+        )
+        return fail(503, 'The refund could not be recorded; please retry')
       }
     }
     return Response.json({ received: true })

@@ -31,6 +31,9 @@ export const isOwnBookingSession = (session: Pick<CheckoutSession, 'metadata'>):
 export const formatAmount = (cents: number, currency: string): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 
+const paymentIntentId = (session: CheckoutSession): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)
+
 const customerEmail = (session: CheckoutSession): string | null =>
   session.customer_details?.email ?? session.customer_email ?? null
 
@@ -132,6 +135,7 @@ export async function recordPaidBooking(
         amount: session.amount_total ?? 0,
         currency: session.currency ?? 'usd',
         status: 'paid',
+        paymentIntent: paymentIntentId(session),
         user: await bookingUser(payload, session.metadata?.userId),
       },
       depth: 0,
@@ -144,6 +148,24 @@ export async function recordPaidBooking(
   }
   await queueBookingEmails(payload, booking)
   return { booking, created: true }
+}
+
+/**
+ * Marks the booking paid by a fully refunded charge as refunded, so it leaves the dashboard's
+ * bookings and revenue. A partial refund leaves the booking paid. Answers how many were marked.
+ */
+export async function recordRefund(payload: Payload, charge: Stripe.Charge): Promise<number> {
+  const paymentIntent =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  if (!charge.refunded || !paymentIntent) return 0
+  const { docs } = await payload.update({
+    collection: 'bookings',
+    where: { and: [{ paymentIntent: { equals: paymentIntent } }, { status: { equals: 'paid' } }] },
+    data: { status: 'refunded' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
 }
 
 /**

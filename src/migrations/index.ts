@@ -6,6 +6,7 @@ import * as migration_20261123_042712_email_sequences from './20261123_042712_em
 import * as migration_20261123_044348_media_storage_prefix from './20261123_044348_media_storage_prefix';
 import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
 import * as migration_20261123_061128_broadcast_sending from './20261123_061128_broadcast_sending';
+import * as migration_20261123_075329_dashboard from './20261123_075329_dashboard';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_061128_broadcast_sending.up,
     down: migration_20261123_061128_broadcast_sending.down,
-    name: '20261123_061128_broadcast_sending'
+    name: '20261123_061128_broadcast_sending',
+  },
+  {
+    up: migration_20261123_075329_dashboard.up,
+    down: migration_20261123_075329_dashboard.down,
+    name: '20261123_075329_dashboard'
   },
 ];

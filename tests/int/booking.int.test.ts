@@ -262,6 +262,48 @@ describe('POST /api/stripe/webhook', () => {
   })
 })
 
+describe('POST /api/stripe/webhook charge.refunded', () => {
+  const refundEvent = (paymentIntent: string | null, refunded: boolean) =>
+    checkoutEvent('charge.refunded', {
+      id: 'ch_test_refund',
+      object: 'charge',
+      payment_intent: paymentIntent,
+      refunded,
+    } as unknown as Parameters<typeof checkoutEvent>[1])
+
+  const recordBooking = async () => {
+    const session = paidSession()
+    const event = checkoutEvent('checkout.session.completed', session)
+    expect((await deliverWebhook(event, signWebhookPayload(event, WEBHOOK_SECRET))).status).toBe(200)
+    return session.payment_intent as string
+  }
+
+  const statuses = async () =>
+    (await payload.find({ collection: 'bookings', overrideAccess: true })).docs.map((doc) => doc.status)
+
+  it('marks the booking of a fully refunded charge refunded, once', async () => {
+    const paymentIntent = await recordBooking()
+    const event = refundEvent(paymentIntent, true)
+
+    const response = await deliverWebhook(event, signWebhookPayload(event, WEBHOOK_SECRET))
+    const replay = await deliverWebhook(event, signWebhookPayload(event, WEBHOOK_SECRET))
+
+    expect(await response.json()).toEqual({ received: true, refunded: 1 })
+    expect(await replay.json()).toEqual({ received: true, refunded: 0 })
+    expect(await statuses()).toEqual(['refunded'])
+  })
+
+  it('leaves the booking paid after a partial refund, and ignores charges of other payments', async () => {
+    const paymentIntent = await recordBooking()
+    const partial = refundEvent(paymentIntent, false)
+    const other = refundEvent('pi_test_someone_else', true)
+
+    expect((await deliverWebhook(partial, signWebhookPayload(partial, WEBHOOK_SECRET))).status).toBe(200)
+    expect((await deliverWebhook(other, signWebhookPayload(other, WEBHOOK_SECRET))).status).toBe(200)
+    expect(await statuses()).toEqual(['paid'])
+  })
+})
+
 describe('the booking-success page logic', () => {
   it('asks for a redirect when there is no session_id', async () => {
     expect(await bookings.getBookingConfirmation(payload, undefined)).toEqual({ kind: 'missing' })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { CONTENT_MAX_AGE_SECONDS } from '@/lib/cacheTags'
-import { TRACKED_COURSE_SLUG } from '@/lib/validations/courseProgress'
+import { trackedCourseLessons } from '@/lib/courseLessons'
 import { keptUntilContentChanges } from '@/server/contentGeneration'
 
 /**
@@ -11,18 +11,6 @@ import { keptUntilContentChanges } from '@/server/contentGeneration'
 export const courseLessonIds = keptUntilContentChanges(
   'courseLessonIds',
   CONTENT_MAX_AGE_SECONDS * 1000,
-  async (payload: Payload): Promise<Set<string>> => {
-    const { docs } = await payload.find({
-      collection: 'courses',
-      where: { slug: { equals: TRACKED_COURSE_SLUG } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const ids = new Set<string>()
-    for (const courseModule of docs[0]?.modules ?? []) {
-      for (const lesson of courseModule.lessons ?? []) ids.add(lesson.lessonId)
-    }
-    return ids
-  },
+  async (payload: Payload): Promise<Set<string>> =>
+    new Set((await trackedCourseLessons(payload)).map((lesson) => lesson.lessonId)),
 )

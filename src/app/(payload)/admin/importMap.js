@@ -26,6 +26,7 @@ import { SubscriberExportLink as SubscriberExportLink_50460342df6f26cfb8454b9648
 import { OutboxRetryButton as OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98 } from '../../../components/admin/OutboxRetryButton'
 import { BroadcastControls as BroadcastControls_e24c2d16a122fe5be5901a3da365f1be } from '../../../components/admin/BroadcastControls'
 import { ImportUsersNavLink as ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5 } from '../../../components/admin/ImportUsersNavLink'
+import { OwnerDashboard as OwnerDashboard_277e80065a12cbca09cad28c19ca34c8 } from '../../../components/admin/dashboard/OwnerDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportUsersView as ImportUsersView_e113b53b2e362f9b40308d7770556e1b } from '../../../components/admin/ImportUsersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +61,7 @@ export const importMap = {
   "/components/admin/OutboxRetryButton#OutboxRetryButton": OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98,
   "/components/admin/BroadcastControls#BroadcastControls": BroadcastControls_e24c2d16a122fe5be5901a3da365f1be,
   "/components/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5,
+  "/components/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_277e80065a12cbca09cad28c19ca34c8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/ImportUsersView#ImportUsersView": ImportUsersView_e113b53b2e362f9b40308d7770556e1b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,58 @@
+import { medianOfHistogram, rangeWindow, weekStart } from '@/lib/dashboard/calendar'
+import { dashboardTable, tableToCsv } from '@/lib/dashboard/tables'
+
+describe('the dashboard calendar', () => {
+  it('starts weeks on Monday, UTC', () => {
+    expect(weekStart(new Date('2026-11-23T06:00:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z')
+    expect(weekStart(new Date('2026-11-29T23:59:59Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z')
+    expect(weekStart(new Date('2026-11-22T23:59:59Z')).toISOString()).toBe('2026-11-16T00:00:00.000Z')
+  })
+
+  it('gives the last 4 weeks, ending with the current one, and the months they touch', () => {
+    expect(rangeWindow('4w', new Date('2026-11-05T10:00:00Z'))).toEqual({
+      from: new Date('2026-10-12T00:00:00.000Z'),
+      weeks: ['2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02'],
+      weekBounds: ['2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09'].map(
+        (day) => new Date(`${day}T00:00:00.000Z`),
+      ),
+      months: ['2026-10', '2026-11'],
+    })
+    expect(rangeWindow('52w', new Date('2026-11-05T10:00:00Z')).weeks).toHaveLength(52)
+  })
+
+  it('takes the median of a histogram, halfway between the middle two of an even count', () => {
+    expect(medianOfHistogram([])).toBeNull()
+    expect(medianOfHistogram([{ value: 3, count: 1 }])).toBe(3)
+    expect(
+      medianOfHistogram([
+        { value: 1, count: 2 },
+        { value: 3, count: 1 },
+      ]),
+    ).toBe(1)
+    expect(
+      medianOfHistogram([
+        { value: 4, count: 1 },
+        { value: 1, count: 1 },
+      ]),
+    ).toBe(2.5)
+  })
+})
+
+describe('the dashboard tables', () => {
+  it('holds the same numbers in the CSV as in the table, header first', () => {
+    const table = dashboardTable('bookings', {
+      range: '4w',
+      from: '2026-10-12T00:00:00.000Z',
+      computedAt: '2026-11-05T10:00:00.000Z',
+      months: [
+        { month: '2026-10', count: 2, revenue: 30000 },
+        { month: '2026-11', count: 1, revenue: 15050 },
+      ],
+    })
+    expect(table.rows).toEqual([
+      { month: 'Oct 2026', count: 2, revenue: 300 },
+      { month: 'Nov 2026', count: 1, revenue: 150.5 },
+    ])
+    expect(tableToCsv(table)).toBe('Month,Bookings,Revenue (USD)\nOct 2026,2,300\nNov 2026,1,150.5\n')
+  })
+})
