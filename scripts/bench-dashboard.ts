@@ -27,6 +27,7 @@ import { crashCourseSequence } from '../src/seed/content/crashCourseEmails'
 import { bootPayload } from './lib/bootstrap'
 import { loginToken } from './lib/fuzzCases'
 import { benchEnv, processTreeRssKb, requireBuild, startServer } from './lib/server'
+import { insertInBatches, type BulkDb } from './lib/bulkInsert'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500_000)
 const OUTBOX_MESSAGES = Number(process.env.BENCH_OUTBOX ?? 100_000)
@@ -34,7 +35,6 @@ const LEARNERS = 2_500
 const LESSONS_EACH = 40
 const BOOKINGS = 5_000
 const BROADCASTS = 50
-const BATCH = 2_000
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 5)
 const COMPUTED_REQUESTS = Number(process.env.BENCH_COMPUTED_REQUESTS ?? 60)
@@ -50,23 +50,6 @@ const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 341
   EMAIL_QUEUE_CRON: 'off',
 })
 Object.assign(process.env, env)
-
-type BulkDb = {
-  drizzle: { insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
-  tables: Record<string, unknown>
-}
-
-async function insertInBatches(
-  db: BulkDb,
-  table: string,
-  total: number,
-  row: (i: number) => Record<string, unknown>,
-) {
-  for (let start = 0; start < total; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => row(start + i))
-    await db.drizzle.insert(db.tables[table]).values(rows)
-  }
-}
 
 /** A spread of fractions in [0, 1) that looks random but is the same on every run. */
 const spread = (i: number, salt = 0) => ((i + 1) * 0.618033988749895 + salt * 0.414213562) % 1

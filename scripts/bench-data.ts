@@ -20,11 +20,11 @@ import autocannon from 'autocannon'
 import { bootPayload } from './lib/bootstrap'
 import { loginToken } from './lib/fuzzCases'
 import { benchEnv, requireBuild, startServer } from './lib/server'
+import { insertInBatches, type BulkDb } from './lib/bulkInsert'
 
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 500_000)
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2_500)
 const LESSONS_EACH = 40
-const BATCH = 2_000
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2)
 const READ_P99_GOAL_MS = 20
@@ -35,23 +35,6 @@ const { env, databaseFile, dir } = benchEnv(Number(process.env.BENCH_PORT ?? 323
   RATE_LIMIT_FACTOR: '100000',
 })
 Object.assign(process.env, env)
-
-type BulkDb = {
-  drizzle: { insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
-  tables: Record<string, unknown>
-}
-
-async function insertInBatches(
-  db: BulkDb,
-  table: string,
-  total: number,
-  row: (i: number) => Record<string, unknown>,
-) {
-  for (let start = 0; start < total; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => row(start + i))
-    await db.drizzle.insert(db.tables[table]).values(rows)
-  }
-}
 
 function lessonIds(): string[] {
   const perModule = [11, 9, 6, 6, 7, 2]

@@ -11,3 +11,11 @@ export const adminOnly = ({ req }: AccessArgs): boolean =>
   hasAdminRole(withoutPendingPasswordChange(req.user))
 
 export const adminOnlyField: FieldAccess = ({ req }) => hasAdminRole(req.user)
+
+/** A collection that only admins read or write (the owner's records: mailing list, broadcasts). */
+export const adminOnlyAccess = {
+  read: adminOnly,
+  create: adminOnly,
+  update: adminOnly,
+  delete: adminOnly,
+} as const

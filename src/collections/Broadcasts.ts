@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/adminOnly'
+import { adminOnlyAccess } from '../access/adminOnly'
 import { broadcastEndpoints } from '../endpoints/broadcastActions'
 import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
@@ -18,12 +18,7 @@ export const broadcastPurpose = (broadcastId: number | string) => `broadcast:${b
 export const Broadcasts: CollectionConfig = {
   slug: BROADCASTS_SLUG,
   labels: { singular: 'Broadcast', plural: 'Broadcasts' },
-  access: {
-    read: adminOnly,
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
-  },
+  access: adminOnlyAccess,
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'status', 'scheduledAt', 'sent', 'failed', 'recipients'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/adminOnly'
+import { adminOnlyAccess } from '../access/adminOnly'
 import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
 export const EMAIL_SEQUENCES_SLUG = 'email-sequences'
@@ -13,12 +13,7 @@ export const EMAIL_SEQUENCES_SLUG = 'email-sequences'
 export const EmailSequences: CollectionConfig = {
   slug: EMAIL_SEQUENCES_SLUG,
   labels: { singular: 'Email Sequence', plural: 'Email Sequences' },
-  access: {
-    read: adminOnly,
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
-  },
+  access: adminOnlyAccess,
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'startOnConfirm', 'paused', 'updatedAt'],

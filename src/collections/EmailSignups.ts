@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '../access/adminOnly'
+import { adminOnlyAccess } from '../access/adminOnly'
 import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
 import { expireDashboardOnChange } from '../hooks/expireDashboard'
 
@@ -14,12 +14,7 @@ const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
  */
 export const EmailSignups: CollectionConfig = {
   slug: 'email-signups',
-  access: {
-    read: adminOnly,
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
-  },
+  access: adminOnlyAccess,
   labels: { singular: 'Subscriber', plural: 'Subscribers' },
   admin: {
     useAsTitle: 'email',
