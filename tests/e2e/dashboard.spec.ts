@@ -63,7 +63,7 @@ test.describe("the owner's dashboard", () => {
   })
 
   test('shows each chart with its table and when it was computed', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Your business at a glance' })).toBeVisible()
     for (const { series, title } of CHARTS) {
       const card = chart(page, series)
       await expect(card.getByRole('heading', { level: 3, name: title })).toBeVisible()

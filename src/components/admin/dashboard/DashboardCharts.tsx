@@ -55,8 +55,9 @@ export function DashboardCharts({ initial }: { initial: DashboardData }) {
   return (
     <SWRConfig value={{ fallback: fallbackOf(initial) }}>
       <section aria-labelledby="owner-dashboard-heading">
+        {/* Not "Dashboard": Payload's admin home already goes by that name */}
         <h2 id="owner-dashboard-heading" style={{ marginBottom: 'var(--base)' }}>
-          Dashboard
+          Your business at a glance
         </h2>
         <div style={grid}>
           {CHARTS.map((chart) => (
