@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
 import type { Payload } from 'payload'
 
 import { BROADCASTS_SLUG, broadcastPurpose } from '../collections/Broadcasts'
@@ -7,13 +9,7 @@ import { getEnv } from './env'
 import { takeLease } from './leases'
 import { listUnsubscribe, SUBSCRIBERS_SLUG } from './mailingList'
 import { dedupeKeyOf, enqueueEmail } from './outbox'
-import {
-  countByStatus,
-  insertNewMessages,
-  setStatusByPurpose,
-  yieldToEventLoop,
-  type NewOutboxRow,
-} from './outboxStore'
+import { countByStatus, insertNewMessages, setStatusByPurpose, type NewOutboxRow } from './outboxStore'
 
 const LEASE_KEY = 'broadcasts'
 const LEASE_TTL_MS = 2 * 60 * 1000
@@ -267,7 +263,7 @@ export async function advanceBroadcasts(
           cursor: queued.cursor,
           enqueuedAll: queued.last,
         })
-        await yieldToEventLoop()
+        await nextTurn() // between batches, as the outbox sender does (src/lib/outbox.ts)
       }
       // Cancelled while a batch was being queued: that batch is cancelled too
       if (current.status === 'cancelled') {

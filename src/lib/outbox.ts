@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import type { EmailAdapter, Payload, PayloadRequest, SendEmailOptions } from 'payload'
 
@@ -6,7 +7,7 @@ import { EMAIL_OUTBOX_SLUG } from '../collections/EmailOutbox'
 import { parseSender, transmitEmail } from './email'
 import { getEnv } from './env'
 import { takeLease } from './leases'
-import { claimDueMessages, type ClaimedMessage, markSent, yieldToEventLoop } from './outboxStore'
+import { claimDueMessages, type ClaimedMessage, markSent } from './outboxStore'
 import { isUniqueViolation } from './uniqueViolation'
 
 export type OutboxMessage = {
@@ -250,7 +251,9 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
       })
       await markSent(payload, sent, now())
       result.sent += sent.length
-      await yieldToEventLoop()
+      // The SQLite client never leaves the microtask queue: without a turn between batches, no
+      // page would be answered and no SMTP socket read until the loop ends (src/hooks/takeTurns.ts)
+      await nextTurn()
     }
   } finally {
     await lease.release()

@@ -50,13 +50,6 @@ function sqliteDb(payload: Payload): SqliteDb | null {
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-/**
- * Lets the process answer requests and socket events between two batches. The SQLite client
- * settles its promises without ever leaving the microtask queue, so a loop of batches would
- * otherwise hold the event loop until it ends: no page answered, no SMTP socket read.
- */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 type Row = {
   id: number
   to: string

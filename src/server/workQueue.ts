@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import { isStaticFilePath, parsePath } from './paths'
 import { Slots } from './slots'
@@ -36,7 +37,7 @@ export function createWorkQueue(size: number, handle: Handler): Handler {
       await slots.acquire()
       // A freed slot is handed over within the finishing request's own tick; without this turn of
       // the event loop, a queue of requests would run back to back and keep waiting I/O (page views) out.
-      await new Promise((resolve) => setImmediate(resolve))
+      await nextTurn()
     }
     lease = leaseOf(slots)
     if (closed) return lease.release()
