@@ -1,3 +1,4 @@
+import { categoryTickInterval, shortTickLabel } from '@/components/admin/dashboard/axisTicks'
 import { medianOfHistogram, rangeWindow, weekStart } from '@/lib/dashboard/calendar'
 import { dashboardTable, tableToCsv } from '@/lib/dashboard/tables'
 
@@ -54,5 +55,26 @@ describe('the dashboard tables', () => {
       { month: 'Nov 2026', count: 1, revenue: 150.5 },
     ])
     expect(tableToCsv(table)).toBe('Month,Bookings,Revenue (USD)\nOct 2026,2,300\nNov 2026,1,150.5\n')
+  })
+})
+
+describe('the charts’ category ticks', () => {
+  it('labels at most six categories, evenly spaced, whatever the range', () => {
+    const labelled = (categories: number) => {
+      const step = categoryTickInterval(categories) + 1
+      return Array.from({ length: categories }, (_, i) => i).filter((i) => i % step === 0).length
+    }
+    expect(categoryTickInterval(4)).toBe(0)
+    expect(labelled(4)).toBe(4)
+    expect(labelled(12)).toBe(6)
+    expect(labelled(41)).toBe(6)
+    expect(labelled(52)).toBe(6)
+  })
+
+  it('cuts a long label with an ellipsis and leaves a short one whole', () => {
+    expect(shortTickLabel('Nov 16')).toBe('Nov 16')
+    expect(shortTickLabel('1-1 Why letting go matters')).toBe('1-1 Why letti…')
+    expect(shortTickLabel('1-1 Why letting go matters')).toHaveLength(14)
+    expect(shortTickLabel(undefined)).toBe('')
   })
 })
