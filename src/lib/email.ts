@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import { processWide } from '../server/processWide'
-import { asciiAddress, composeMessage, type MimeMessage } from './mimeMessage'
+import { asciiAddress, composeMessage, messageIdOf, type MimeMessage } from './mimeMessage'
 
 const summarise = (message: MimeMessage) =>
   [`to=${message.to}`, `subject=${JSON.stringify(message.subject)}`].join(' ')
@@ -67,8 +67,11 @@ export async function transmitEmail(
     payload.logger.info(`[email] ${summarise(message)}\n${loggedBody(message)}`)
     return
   }
+  const id = randomUUID()
   await smtpTransport(smtpUrl, connections).sendMail({
     envelope: { from: asciiAddress(message.from.address), to: [asciiAddress(message.to)] },
-    raw: composeMessage(message, { id: randomUUID(), date: new Date() }),
+    raw: composeMessage(message, { id, date: new Date() }),
+    // Given, nodemailer does not draw random bytes for one of its own (a system call per message)
+    messageId: messageIdOf(id, message.from),
   })
 }

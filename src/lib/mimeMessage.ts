@@ -78,9 +78,12 @@ function body(message: MimeMessage, boundary: string): string[] {
 /** RFC 5322's date format, in UTC. */
 const mailDate = (date: Date) => date.toUTCString().replace(/GMT$/, '+0000')
 
+/** The Message-ID of the message `id` (unique, e.g. a UUID) from `from`. */
+export const messageIdOf = (id: string, from: Mailbox) =>
+  `<${id}@${asciiAddress(from.address).split('@').pop() || 'localhost'}>`
+
 /** The message's bytes; `id` (unique, e.g. a UUID) makes the Message-ID and the MIME boundary. */
 export function composeMessage(message: MimeMessage, { id, date }: { id: string; date: Date }): Buffer {
-  const domain = asciiAddress(message.from.address).split('@').pop() || 'localhost'
   const custom = Object.entries(message.headers ?? {}).map(([name, value]) => header(name, headerText(value)))
   const lines = [
     header('From', mailbox(message.from)),
@@ -88,7 +91,7 @@ export function composeMessage(message: MimeMessage, { id, date }: { id: string;
     ...(message.replyTo ? [header('Reply-To', mailbox(parseMailbox(message.replyTo)))] : []),
     header('Subject', headerText(message.subject)),
     `Date: ${mailDate(date)}`,
-    `Message-ID: <${id}@${domain}>`,
+    `Message-ID: ${messageIdOf(id, message.from)}`,
     ...custom,
     'MIME-Version: 1.0',
     ...body(message, `--_${id}`),
