@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import nodemailer, { type Transporter } from 'nodemailer'
 
 import { processWide } from '../server/processWide'
-import { asciiAddress, composeMessage, messageIdOf, type MimeMessage } from './mimeMessage'
+import { createSmtpPool, type SmtpPoolOptions } from '../server/smtpPool'
+import { asciiAddress, composeMessage, type MimeMessage } from './mimeMessage'
 
 const summarise = (message: MimeMessage) =>
   [`to=${message.to}`, `subject=${JSON.stringify(message.subject)}`].join(' ')
@@ -15,29 +15,23 @@ const loggedBody = ({ text, html }: MimeMessage): string => text ?? html ?? ''
 /** A slow or silent SMTP server fails the attempt (the outbox retries it) instead of holding the job. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
-const transports = processWide('smtp-transports', () => new Map<string, Transporter>())
+const pools = processWide('smtp-pools', () => new Map<string, ReturnType<typeof createSmtpPool>>())
 
 /**
- * One pooled transport per SMTP URL: `connections` open connections, each kept for as many
- * messages as the server accepts, so a broadcast does not pay a TCP and TLS handshake per message.
+ * One pool per SMTP URL: `connections` open connections, each kept for as many messages as the
+ * server accepts, so a broadcast does not pay a TCP and TLS handshake per message.
  */
-function smtpTransport(smtpUrl: string, connections: number): Transporter {
-  let transport = transports.get(smtpUrl)
-  if (!transport) {
-    transport = nodemailer.createTransport({
-      pool: true,
-      maxConnections: connections,
-      maxMessages: Infinity,
-      ...smtpOptionsFromUrl(smtpUrl),
-      ...SMTP_TIMEOUTS,
-    })
-    transports.set(smtpUrl, transport)
+function smtpPool(smtpUrl: string, connections: number) {
+  let pool = pools.get(smtpUrl)
+  if (!pool) {
+    pool = createSmtpPool({ ...smtpOptionsFromUrl(smtpUrl), ...SMTP_TIMEOUTS }, connections)
+    pools.set(smtpUrl, pool)
   }
-  return transport
+  return pool
 }
 
-/** nodemailer's own reading of an smtp(s):// URL (host, port, secure, auth, query options). */
-function smtpOptionsFromUrl(smtpUrl: string): Record<string, unknown> {
+/** An smtp(s):// URL as nodemailer reads it (host, port, secure, auth, query options). */
+function smtpOptionsFromUrl(smtpUrl: string): SmtpPoolOptions {
   const url = new URL(smtpUrl)
   const options: Record<string, unknown> = {
     host: url.hostname,
@@ -54,8 +48,8 @@ function smtpOptionsFromUrl(smtpUrl: string): Record<string, unknown> {
 }
 
 /**
- * Hands one message to the mail server: SMTP when `smtpUrl` is set (the message composed here,
- * nodemailer only carries its bytes), otherwise the message is written to the log so a developer
+ * Hands one message to the mail server: SMTP when `smtpUrl` is set (the message composed here and
+ * handed to a pooled connection), otherwise the message is written to the log so a developer
  * can read it. Called only by the outbox (src/lib/outbox.ts).
  */
 export async function transmitEmail(
@@ -67,11 +61,8 @@ export async function transmitEmail(
     payload.logger.info(`[email] ${summarise(message)}\n${loggedBody(message)}`)
     return
   }
-  const id = randomUUID()
-  await smtpTransport(smtpUrl, connections).sendMail({
-    envelope: { from: asciiAddress(message.from.address), to: [asciiAddress(message.to)] },
-    raw: composeMessage(message, { id, date: new Date() }),
-    // Given, nodemailer does not draw random bytes for one of its own (a system call per message)
-    messageId: messageIdOf(id, message.from),
-  })
+  await smtpPool(smtpUrl, connections).send(
+    { from: asciiAddress(message.from.address), to: [asciiAddress(message.to)] },
+    composeMessage(message, { id: randomUUID(), date: new Date() }),
+  )
 }

@@ -79,7 +79,7 @@ function body(message: MimeMessage, boundary: string): string[] {
 const mailDate = (date: Date) => date.toUTCString().replace(/GMT$/, '+0000')
 
 /** The Message-ID of the message `id` (unique, e.g. a UUID) from `from`. */
-export const messageIdOf = (id: string, from: Mailbox) =>
+const messageIdOf = (id: string, from: Mailbox) =>
   `<${id}@${asciiAddress(from.address).split('@').pop() || 'localhost'}>`
 
 /** The message's bytes; `id` (unique, e.g. a UUID) makes the Message-ID and the MIME boundary. */
