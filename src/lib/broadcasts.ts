@@ -9,7 +9,13 @@ import { getEnv } from './env'
 import { takeLease } from './leases'
 import { listUnsubscribe, SUBSCRIBERS_SLUG } from './mailingList'
 import { dedupeKeyOf, enqueueEmail } from './outbox'
-import { countByStatus, insertNewMessages, setStatusByPurpose, type NewOutboxRow } from './outboxStore'
+import {
+  countByStatus,
+  countInStatus,
+  insertNewMessages,
+  setStatusByPurpose,
+  type NewOutboxRow,
+} from './outboxStore'
 
 const LEASE_KEY = 'broadcasts'
 const LEASE_TTL_MS = 2 * 60 * 1000
@@ -256,7 +262,7 @@ export async function advanceBroadcasts(
         if (!(await lease.renew(now()))) return result
         current = await loadBroadcast(payload, broadcast.id)
         if (current.status !== 'sending') break
-        if ((await countByStatus(payload, broadcastPurpose(current.id))).queued >= MAX_BACKLOG) break
+        if ((await countInStatus(payload, broadcastPurpose(current.id), 'queued')) >= MAX_BACKLOG) break
         const queued = await queueNextBatch(payload, current, template, { now: now(), batchSize })
         result.queued += queued.created
         current = await updateBroadcast(payload, current.id, {

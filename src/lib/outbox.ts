@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 
-import type { EmailAdapter, Payload, PayloadRequest, SendEmailOptions } from 'payload'
+import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 
 import { EMAIL_OUTBOX_SLUG } from '../collections/EmailOutbox'
-import { parseSender, transmitEmail } from './email'
+import { transmitEmail } from './email'
 import { getEnv } from './env'
 import { takeLease } from './leases'
+import { type Mailbox, type MimeMessage, parseMailbox } from './mimeMessage'
 import { claimDueMessages, type ClaimedMessage, markSent } from './outboxStore'
 import { isUniqueViolation } from './uniqueViolation'
 
@@ -158,13 +159,14 @@ export async function deleteOutboxHistory(
   return result.docs.length
 }
 
-const toMail = (doc: ClaimedMessage): SendEmailOptions => ({
+const toMail = (doc: ClaimedMessage, from: Mailbox): MimeMessage => ({
+  from,
   to: doc.to,
   subject: doc.subject,
-  ...(doc.text ? { text: doc.text } : {}),
-  ...(doc.html ? { html: doc.html } : {}),
-  ...(doc.replyTo ? { replyTo: doc.replyTo } : {}),
-  ...(doc.headers && typeof doc.headers === 'object' ? { headers: doc.headers } : {}),
+  text: doc.text,
+  html: doc.html,
+  replyTo: doc.replyTo,
+  headers: doc.headers && typeof doc.headers === 'object' ? doc.headers : null,
 })
 
 async function mapLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -213,6 +215,7 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
   const { now = Date.now, concurrency = env.EMAIL_SEND_CONCURRENCY, budgetMs = 50_000 } = options
   const maxAttempts = options.maxAttempts ?? env.EMAIL_MAX_ATTEMPTS
   const inFlightTimeoutMs = env.EMAIL_IN_FLIGHT_TIMEOUT_SECONDS * 1000
+  const sender = parseMailbox(env.EMAIL_FROM)
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, recovered: 0 }
   const lease = await takeLease(payload, LEASE_KEY, LEASE_TTL_MS, now())
   if (!lease) return result
@@ -241,8 +244,8 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
         try {
           await transmitEmail(
             payload,
-            { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, connections: concurrency },
-            toMail(doc),
+            { smtpUrl: env.SMTP_URL, connections: concurrency },
+            toMail(doc, sender),
           )
           sent.push(doc.id)
         } catch (error) {
@@ -269,7 +272,7 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
 export const outboxEmailAdapter =
   ({ from }: { from: string }): EmailAdapter =>
   ({ payload }) => {
-    const sender = parseSender(from)
+    const sender = parseMailbox(from)
     return {
       name: 'outbox',
       defaultFromAddress: sender.address,

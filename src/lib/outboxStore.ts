@@ -219,6 +219,28 @@ export async function insertNewMessages(payload: Payload, rows: NewOutboxRow[]):
   return created
 }
 
+/** How many messages of `purpose` are in `status` (one index range on SQLite, not a count of every status). */
+export async function countInStatus(
+  payload: Payload,
+  purpose: string,
+  status: OutboxStatus,
+): Promise<number> {
+  const db = sqliteDb(payload)
+  if (db) {
+    const [row] = (await db.all(sql`
+      SELECT count(*) AS n FROM email_outbox WHERE purpose = ${purpose} AND status = ${status}`)) as {
+      n: number
+    }[]
+    return Number(row?.n ?? 0)
+  }
+  const { totalDocs } = await payload.count({
+    collection: EMAIL_OUTBOX_SLUG,
+    where: { and: [{ purpose: { equals: purpose } }, { status: { equals: status } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 export type StatusCounts = Record<OutboxStatus, number>
 
 /** How many messages of `purpose` are in each status (one grouped count on SQLite). */

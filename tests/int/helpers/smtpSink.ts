@@ -7,11 +7,12 @@ export type ReceivedMail = ParsedMail & { envelopeTo: string[] }
 
 /**
  * A real SMTP server on loopback (random port unless given) that keeps every message it accepts,
- * parsed. `state.failNext` makes it refuse that many messages with a temporary 451 first.
+ * parsed. `state.failNext` makes it refuse that many messages with a temporary 451 first;
+ * `state.connections` counts the connections it was opened.
  */
 export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = []
-  const state = { failNext: 0, refused: 0 }
+  const state = { failNext: 0, refused: 0, connections: 0 }
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -19,6 +20,10 @@ export async function startSmtpSink(port = 0) {
     logger: false,
     // The site's pooled SMTP connections stay open between messages: close them at once at the end
     closeTimeout: 200,
+    onConnect(session, callback) {
+      state.connections++
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
