@@ -11,8 +11,8 @@ import { encode as encodeQp, wrap as wrapQp } from 'nodemailer/lib/qp'
 
 export type Mailbox = { name: string; address: string }
 
-export type MimeMessage = {
-  from: Mailbox
+/** What a message says and to whom, as the outbox keeps it. */
+export type MessageContent = {
   to: string
   subject: string
   text?: string | null
@@ -20,6 +20,8 @@ export type MimeMessage = {
   replyTo?: string | null
   headers?: Record<string, string> | null
 }
+
+export type MimeMessage = MessageContent & { from: Mailbox }
 
 const CRLF = '\r\n'
 

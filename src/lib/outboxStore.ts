@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, Where } from 'payload'
 
+import type { MessageContent } from './mimeMessage'
 import { EMAIL_OUTBOX_SLUG, type OUTBOX_STATUSES } from '../collections/EmailOutbox'
 
 /**
@@ -13,16 +14,7 @@ import { EMAIL_OUTBOX_SLUG, type OUTBOX_STATUSES } from '../collections/EmailOut
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 /** The part of a message the sender needs. */
-export type ClaimedMessage = {
-  id: number | string
-  to: string
-  subject: string
-  text?: string | null
-  html?: string | null
-  replyTo?: string | null
-  headers?: Record<string, string> | null
-  attempts: number
-}
+export type ClaimedMessage = MessageContent & { id: number | string; attempts: number }
 
 export type NewOutboxRow = {
   to: string
