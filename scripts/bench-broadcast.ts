@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { createClient, type Client } from '@libsql/client'
 
+import { richTextParagraphs } from '../src/seed/richText'
 import { startSmtpSink } from './lib/smtpSink'
 import { benchEnv, processTreeRssKb, requireBuild, seedDatabase, startServer } from './lib/server'
 
@@ -84,24 +85,9 @@ async function seedSubscribers() {
   })
 }
 
-const BODY = JSON.stringify({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: ['Dear reader,', 'This week: how letting go of one small thing makes room.'].map((text) => ({
-      type: 'paragraph',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      textFormat: 0,
-      children: [{ type: 'text', text, version: 1, detail: 0, format: 0, mode: 'normal', style: '' }],
-    })),
-  },
-})
+const BODY = JSON.stringify(
+  richTextParagraphs(['Dear reader,', 'This week: how letting go of one small thing makes room.']),
+)
 
 /** Schedules a broadcast for now, as the admin's "Send now" does; the job picks it up within a second. */
 async function scheduleBroadcast(subject: string): Promise<number> {

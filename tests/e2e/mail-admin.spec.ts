@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+import { richTextParagraphs } from '../../src/seed/richText'
 
-const paragraph = (text: string) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  children: [{ type: 'text', text, version: 1, detail: 0, format: 0, mode: 'normal', style: '' }],
-})
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
 async function logInAsAdmin(page: Page) {
   await page.goto('/admin/login')
@@ -30,16 +22,7 @@ test('the owner previews, tests and sends a broadcast from its admin panel, and 
     headers: { Origin: baseURL as string },
     data: {
       subject,
-      body: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [paragraph('Hello, list.')],
-        },
-      },
+      body: richTextParagraphs(['Hello, list.']),
     },
   })
   expect(created.status()).toBe(201)
