@@ -69,14 +69,15 @@ describe('the e-mail outbox', () => {
 
   it('keeps a message the mail server refuses, and delivers it exactly once on the retry after the backoff', async () => {
     jest.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
-    let clock = Date.now()
-    const now = () => clock
     const { id } = await outbox.enqueueEmail(payload, {
       to: 'retry@example.com',
       purpose: 'test:retry',
       subject: 'Try again',
       text: 'second time lucky',
     })
+    // The clock starts once the message is queued: it is due from the moment it was queued
+    let clock = Date.now()
+    const now = () => clock
     sink.state.failNext = 1
 
     expect(await outbox.drainOutbox(payload, { now })).toMatchObject({ sent: 0, retried: 1 })
@@ -99,14 +100,15 @@ describe('the e-mail outbox', () => {
 
   it('marks a message failed with its last error after the last attempt; the owner can retry it', async () => {
     jest.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
-    let clock = Date.now()
-    const now = () => clock
     const { id } = await outbox.enqueueEmail(payload, {
       to: 'down@example.com',
       purpose: 'test:down',
       subject: 'x',
       text: 'x',
     })
+    // The clock starts once the message is queued: it is due from the moment it was queued
+    let clock = Date.now()
+    const now = () => clock
     sink.state.failNext = 2
     await outbox.drainOutbox(payload, { now, maxAttempts: 2 })
     clock += outbox.retryDelayMs(1)
