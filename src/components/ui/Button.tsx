@@ -6,7 +6,7 @@ import { theme } from '@/styles/theme'
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
-type StyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }
+export type ButtonStyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }
 
 const sizes = {
   sm: css`
@@ -38,7 +38,7 @@ const variants = {
   destructive: [tones.destructive],
 } satisfies Record<ButtonVariant, unknown>
 
-const buttonStyles = css<StyleProps>`
+export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -65,20 +65,20 @@ const buttonStyles = css<StyleProps>`
   }
 `
 
-export const Button = styled.button.attrs<StyleProps>((props) => ({
+export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
   type: props.type ?? 'button',
-}))<StyleProps>`
+}))<ButtonStyleProps>`
   ${buttonStyles}
 `
 
 /** A link that looks like a button; external links open in a new tab. */
-export const ButtonLink = styled(Link)<StyleProps>`
+export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `
 
 export const ExternalButtonLink = styled.a.attrs({
   target: '_blank',
   rel: 'noopener noreferrer',
-})<StyleProps>`
+})<ButtonStyleProps>`
   ${buttonStyles}
 `
