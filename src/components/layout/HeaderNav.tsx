@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { buttonStyles, type ButtonStyleProps } from '@/components/ui/Button'
+import { buttonClassName } from '@/components/ui/ButtonLink'
 import { media, theme } from '@/styles/theme'
 
 import { CurrentPageLink } from './CurrentPageLink'
@@ -29,8 +29,8 @@ const NavLink = styled(CurrentPageLink)`
   ${navLinkStyles}
 `
 
-const HeaderButton = styled(CurrentPageLink)<ButtonStyleProps>`
-  ${buttonStyles}
+/** Start Free Program and Login: button-looking links, ringed on their own route. */
+const HeaderButton = styled(CurrentPageLink)`
   &[aria-current='page'] {
     box-shadow:
       0 0 0 2px ${theme.colors.background},
@@ -77,11 +77,14 @@ export function HeaderNav() {
             </li>
           </LoggedInOnly>
         </NavLinkList>
-        <HeaderButton href={START_FREE_PROGRAM.href} $size="sm">
+        <HeaderButton href={START_FREE_PROGRAM.href} className={buttonClassName({ $size: 'sm' })}>
           {START_FREE_PROGRAM.label}
         </HeaderButton>
         <AccountSlot>
-          <HeaderButton href={LOGIN_LINK.href} $variant="outline" $size="sm">
+          <HeaderButton
+            href={LOGIN_LINK.href}
+            className={buttonClassName({ $variant: 'outline', $size: 'sm' })}
+          >
             {LOGIN_LINK.label}
           </HeaderButton>
         </AccountSlot>
