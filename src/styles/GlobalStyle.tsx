@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components'
+import { sharedClassRules } from '@/styles/sharedClassRules'
 import { theme } from '@/styles/theme'
 
 export const GlobalStyle = createGlobalStyle`
@@ -21,4 +22,5 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
+  ${sharedClassRules}
 `

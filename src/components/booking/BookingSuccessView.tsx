@@ -1,6 +1,6 @@
 import React from 'react'
 
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { CardBody, CardText } from '@/components/ui/Card'
 import { PageSection, PageTitle } from '@/components/ui/Layout'
 import type { BookingConfirmation } from '@/lib/bookings'

@@ -4,7 +4,8 @@ import React, { useState } from 'react'
 import styled from 'styled-components'
 
 import { toast } from '@/components/toast/toastStore'
-import { Button, ButtonLink } from '@/components/ui/Button'
+import { Button } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody } from '@/components/ui/Card'
 import { PageSection, PageTitle } from '@/components/ui/Layout'
 import {

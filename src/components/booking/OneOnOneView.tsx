@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { CardBody, CardText } from '@/components/ui/Card'
 import { InlineChecklist, TextItems } from '@/components/ui/Checklist'
 import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'

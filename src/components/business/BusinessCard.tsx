@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
-import { ExternalButtonLink } from '@/components/ui/Button'
+import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
 import { businessLink } from '@/lib/businessLink'
 import type { Business } from '@/payload-types'

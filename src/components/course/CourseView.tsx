@@ -2,7 +2,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import { ExternalButtonLink } from '@/components/ui/Button'
+import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { Lead, PageHeader, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
 import type { CourseOutline } from '@/lib/content/course'

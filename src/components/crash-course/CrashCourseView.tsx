@@ -2,7 +2,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardText, TextCard } from '@/components/ui/Card'
 import {
   Container,

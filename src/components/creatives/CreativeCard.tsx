@@ -1,54 +1,10 @@
 import Link from 'next/link'
 import React from 'react'
-import styled, { css } from 'styled-components'
 
 import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
 import type { CreativeCategory } from '@/payload-types'
-import { theme } from '@/styles/theme'
-
-const LinkedCard = styled(Card)`
-  position: relative;
-  transition:
-    transform 0.15s ease,
-    box-shadow 0.15s ease;
-  &:hover {
-    transform: translateY(-2px);
-  }
-  &:focus-within {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:hover {
-      transform: none;
-    }
-  }
-`
-
-/** The title's link covers the whole card, so the card is one target with the title as its name. */
-const stretchedLink = css`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-`
-
-const InternalLink = styled(Link)`
-  ${stretchedLink}
-`
-
-const ExternalLink = styled.a`
-  ${stretchedLink}
-`
 
 type CreativeCardProps = {
   category: CreativeCategory
@@ -61,26 +17,29 @@ type CreativeCardProps = {
 export function CreativeCard({ category, headingLevel = 'h3', priority = false }: CreativeCardProps) {
   const isExternal = Boolean(category.external) || /^https?:\/\//.test(category.href)
   return (
-    <LinkedCard as="article">
+    <Card as="article" className="card--linked">
       <CardImage media={category.image} priority={priority} />
       <CardBody>
         <CardTitle as={headingLevel}>
           {isExternal ? (
-            <ExternalLink
+            <a
+              className="stretched-link"
               href={category.href}
               target="_blank"
               rel="noopener noreferrer"
               title="Opens in a new tab"
             >
               {category.name}
-            </ExternalLink>
+            </a>
           ) : (
-            <InternalLink href={category.href}>{category.name}</InternalLink>
+            <Link className="stretched-link" href={category.href}>
+              {category.name}
+            </Link>
           )}
         </CardTitle>
         <CardText>{category.description}</CardText>
         {category.countText && <Badge variant="outline">{category.countText}</Badge>}
       </CardBody>
-    </LinkedCard>
+    </Card>
   )
 }

@@ -11,42 +11,9 @@ import { ExternalLink } from './ExternalLink'
 import { GalleryVideo } from './GalleryVideo'
 import { theme } from '@/styles/theme'
 
-/** A card that is a figure: the picture or video, then its caption. */
-const FigureCard = styled(Card)`
-  margin: 0;
-  height: 100%;
-`
-
 /** A card body that is a figure: the quote, then its date. */
 const FigureBody = styled(CardBody)`
   margin: 0;
-`
-
-const ItemTitle = styled.span`
-  display: block;
-  font-weight: 600;
-  font-size: ${theme.fontSizes.md};
-  color: ${theme.colors.text};
-`
-
-const Thumbnail = styled.button.attrs({ type: 'button' })`
-  display: block;
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: ${theme.colors.surfaceMuted};
-  cursor: zoom-in;
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: -3px;
-  }
 `
 
 const Quote = styled.blockquote`
@@ -70,7 +37,7 @@ type GalleryItemCardProps = {
 const titleAndCaption = (title: string | null, caption: string | null) =>
   title || caption ? (
     <CardBody as="figcaption">
-      {title && <ItemTitle>{title}</ItemTitle>}
+      {title && <span className="gallery-item-title">{title}</span>}
       {caption && <CardText>{caption}</CardText>}
     </CardBody>
   ) : null
@@ -80,9 +47,14 @@ export function GalleryItemCard({ item, imageSizes, priority = false }: GalleryI
   switch (item.kind) {
     case 'image':
       return (
-        <FigureCard as="figure">
+        <Card as="figure" className="gallery-figure">
           {/* Opened by the page's LightboxGallery, which listens for clicks on these buttons. */}
-          <Thumbnail aria-haspopup="dialog" data-gallery-thumbnail={item.id}>
+          <button
+            type="button"
+            className="gallery-thumbnail"
+            aria-haspopup="dialog"
+            data-gallery-thumbnail={item.id}
+          >
             <Image
               src={item.image.src}
               width={item.image.width}
@@ -92,22 +64,22 @@ export function GalleryItemCard({ item, imageSizes, priority = false }: GalleryI
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
             />
-          </Thumbnail>
+          </button>
           {titleAndCaption(item.title, item.caption)}
-        </FigureCard>
+        </Card>
       )
     case 'video':
       return (
-        <FigureCard as="figure">
+        <Card as="figure" className="gallery-figure">
           <GalleryVideo video={item.video} embedId={item.embedId} title={item.title ?? 'Animation'} />
           {titleAndCaption(item.title, item.caption)}
-        </FigureCard>
+        </Card>
       )
     case 'audio':
       return (
         <Card>
           <CardBody>
-            <ItemTitle>{item.title}</ItemTitle>
+            <span className="gallery-item-title">{item.title}</span>
             {item.caption && <CardText>{item.caption}</CardText>}
             <AudioPlayer src={item.audio.src} title={item.title} />
           </CardBody>

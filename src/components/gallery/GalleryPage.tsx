@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { ExternalButtonLink } from '@/components/ui/Button'
+import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Grid, Lead, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
 import type { GalleryView } from '@/lib/content/portfolioView'
 
@@ -22,10 +22,42 @@ const GallerySection = styled.section`
   }
 `
 
+/*
+ * The grid styles its cards' repeated parts (GalleryItemCard's classes): in a server component every
+ * styled element writes its own <style> tag, so per-card styled parts repeated their rules per item.
+ */
 const ItemGrid = styled(Grid)`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* A card that is a figure: the picture or video, then its caption. */
+  .gallery-figure {
+    margin: 0;
+    height: 100%;
+  }
+  .gallery-item-title {
+    display: block;
+    font-weight: 600;
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.text};
+  }
+  .gallery-thumbnail {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    background: ${theme.colors.surfaceMuted};
+    cursor: zoom-in;
+    img {
+      display: block;
+      width: 100%;
+      height: auto;
+    }
+    &:focus-visible {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: -3px;
+    }
+  }
 `
 
 const LaunchPanel = styled.div`

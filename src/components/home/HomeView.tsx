@@ -2,7 +2,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { ProgramCard } from '@/components/programs/ProgramCard'
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { TextCard } from '@/components/ui/Card'
 import { InlineChecklist } from '@/components/ui/Checklist'
 import { Container, Grid, Lead, SectionBand } from '@/components/ui/Layout'

@@ -49,7 +49,7 @@ function InventionEntry({ invention }: { invention: InventionItem }) {
   const features = invention.features ?? []
   const featuresId = `invention-${invention.id ?? invention.name}-features`
   return (
-    <InventionCard as="article">
+    <InventionCard forwardedAs="article">
       {invention.image && (
         <CardImageFrame>
           <MediaImage media={invention.image} sizes="(min-width: 768px) 45vw, 100vw" priority />

@@ -1,31 +1,20 @@
-'use client'
-
-import dynamic from 'next/dynamic'
-import { usePathname } from 'next/navigation'
 import React from 'react'
 import styled from 'styled-components'
 
-import { ButtonLink } from '@/components/ui/Button'
-import { useSession } from '@/lib/session'
+import { buttonClassName } from '@/components/ui/ButtonLink'
 import { media, theme } from '@/styles/theme'
 
-import { NavLink, NavLinkList } from './headerStyles'
+import { CurrentPageLink } from './CurrentPageLink'
+import { iconButtonStyles, navLinkStyles, NavLinkList } from './headerStyles'
 import { MobileNavDrawer } from './MobileNavDrawer'
-import { LinkItems } from './LinkItems'
-import { ariaCurrent, LOGIN_LINK, mainLinks, START_FREE_PROGRAM } from './navigation'
+import { LOGIN_LINK, NAV_LINKS, PROFILE_LINK, START_FREE_PROGRAM } from './navigation'
+import { LoggedInOnly, LoggedOutSlot, UserMenuSlot } from './SessionSlot'
 
-/** Keeps the user menu's place while its code loads. */
-const MenuPlaceholder = styled.span`
-  display: inline-block;
-  width: 44px;
-  height: 44px;
-`
-
-// Only signed-in visitors see the user menu: its code (Radix menu and positioning) loads for them alone.
-const UserMenu = dynamic(() => import('./UserMenu').then((loaded) => loaded.UserMenu), {
-  ssr: false,
-  loading: () => <MenuPlaceholder aria-hidden="true" />,
-})
+/*
+ * A server component: the header's look is rendered here, and the client leaves it styles
+ * (CurrentPageLink, LoggedOutSlot, MobileNavDrawer) keep only their behaviour, so the code every
+ * page loads carries no styling runtime.
+ */
 
 const DesktopNav = styled.nav`
   display: none;
@@ -36,7 +25,12 @@ const DesktopNav = styled.nav`
   }
 `
 
-const HeaderButton = styled(ButtonLink)`
+const NavLink = styled(CurrentPageLink)`
+  ${navLinkStyles}
+`
+
+/** Start Free Program and Login: button-looking links, ringed on their own route. */
+const HeaderButton = styled(CurrentPageLink)`
   &[aria-current='page'] {
     box-shadow:
       0 0 0 2px ${theme.colors.background},
@@ -45,12 +39,14 @@ const HeaderButton = styled(ButtonLink)`
 `
 
 /** Keeps the space of the Login button while the session is unknown, so nothing shifts when it appears. */
-const AccountSlot = styled.div<{ $pending: boolean }>`
+const AccountSlot = styled(LoggedOutSlot)`
   display: flex;
   align-items: center;
   min-width: 84px;
   justify-content: flex-end;
-  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
+  &[data-pending='true'] {
+    visibility: hidden;
+  }
 `
 
 const SmallScreenOnly = styled.div`
@@ -60,43 +56,42 @@ const SmallScreenOnly = styled.div`
   }
 `
 
+const MenuButton = styled(MobileNavDrawer)`
+  ${iconButtonStyles}
+`
+
 /** The header's links (the current route highlighted), Start Free Program, Login or the user menu, and the drawer. */
 export function HeaderNav() {
-  const pathname = usePathname()
-  const { user, isLoading } = useSession()
-  const loggedIn = isLoading ? null : Boolean(user)
-  const current = (href: string) => ariaCurrent(pathname, href)
-
   return (
     <>
       <DesktopNav aria-label="Main">
         <NavLinkList>
-          <LinkItems links={mainLinks(loggedIn)} as={NavLink} pathname={pathname} />
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <NavLink href={link.href}>{link.label}</NavLink>
+            </li>
+          ))}
+          <LoggedInOnly>
+            <li>
+              <NavLink href={PROFILE_LINK.href}>{PROFILE_LINK.label}</NavLink>
+            </li>
+          </LoggedInOnly>
         </NavLinkList>
-        <HeaderButton
-          href={START_FREE_PROGRAM.href}
-          aria-current={current(START_FREE_PROGRAM.href)}
-          $size="sm"
-        >
+        <HeaderButton href={START_FREE_PROGRAM.href} className={buttonClassName({ $size: 'sm' })}>
           {START_FREE_PROGRAM.label}
         </HeaderButton>
-        {!loggedIn && (
-          <AccountSlot $pending={loggedIn === null} aria-hidden={loggedIn === null || undefined}>
-            <HeaderButton
-              href={LOGIN_LINK.href}
-              aria-current={current(LOGIN_LINK.href)}
-              tabIndex={loggedIn === null ? -1 : undefined}
-              $variant="outline"
-              $size="sm"
-            >
-              {LOGIN_LINK.label}
-            </HeaderButton>
-          </AccountSlot>
-        )}
+        <AccountSlot>
+          <HeaderButton
+            href={LOGIN_LINK.href}
+            className={buttonClassName({ $variant: 'outline', $size: 'sm' })}
+          >
+            {LOGIN_LINK.label}
+          </HeaderButton>
+        </AccountSlot>
       </DesktopNav>
-      {user && <UserMenu user={user} />}
+      <UserMenuSlot />
       <SmallScreenOnly>
-        <MobileNavDrawer loggedIn={loggedIn} />
+        <MenuButton />
       </SmallScreenOnly>
     </>
   )

@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic'
 import React, { useRef, useState } from 'react'
 
-import { IconButton } from './headerStyles'
+import { useSession } from '@/lib/session'
+
 import { MenuIcon } from './icons'
 
 // The dialog code (Radix, focus trap, scroll lock) is fetched when a visitor reaches for the menu,
@@ -11,8 +12,13 @@ import { MenuIcon } from './icons'
 const loadDrawer = () => import('./NavDrawerDialog')
 const NavDrawerDialog = dynamic(loadDrawer, { ssr: false })
 
-/** Small screens: the header links in a right-hand drawer that closes when a link is chosen. */
-export function MobileNavDrawer({ loggedIn }: { loggedIn: boolean | null }) {
+/**
+ * Small screens: the header links in a right-hand drawer that closes when a link is chosen.
+ * `className` styles the Open menu button (the server styles it, see SiteHeader).
+ */
+export function MobileNavDrawer({ className }: { className?: string }) {
+  const { user, isLoading } = useSession()
+  const loggedIn = isLoading ? null : Boolean(user)
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -20,7 +26,9 @@ export function MobileNavDrawer({ loggedIn }: { loggedIn: boolean | null }) {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={className}
         ref={triggerRef}
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -33,7 +41,7 @@ export function MobileNavDrawer({ loggedIn }: { loggedIn: boolean | null }) {
         }}
       >
         <MenuIcon />
-      </IconButton>
+      </button>
       {requested && (
         <NavDrawerDialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} loggedIn={loggedIn} />
       )}

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import React from 'react'
 import styled, { keyframes } from 'styled-components'
 
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 
 import { IconButton, NavLink, NavLinkList } from './headerStyles'
 import { CloseIcon } from './icons'

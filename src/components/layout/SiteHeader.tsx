@@ -30,14 +30,34 @@ const Brand = styled(Link)`
   white-space: nowrap;
 `
 
+/** The bar's look; StickyHeader (a client leaf) only sets `data-scrolled`. */
+const Bar = styled(StickyHeader)`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  border-bottom: 1px solid transparent;
+  background: transparent;
+  transition:
+    background 0.2s ease,
+    box-shadow 0.2s ease,
+    border-color 0.2s ease;
+  &[data-scrolled='true'] {
+    background: rgba(255, 255, 255, 0.92);
+    backdrop-filter: blur(12px);
+    -webkit-backdrop-filter: blur(12px);
+    box-shadow: ${theme.shadows.header};
+    border-bottom-color: ${theme.colors.border};
+  }
+`
+
 /** The sticky site header (spec §2): brand, links, Start Free Program, Login or the user menu. */
 export function SiteHeader({ brandName }: { brandName: string }) {
   return (
-    <StickyHeader>
+    <Bar>
       <Inner>
         <Brand href="/">{brandName}</Brand>
         <HeaderNav />
       </Inner>
-    </StickyHeader>
+    </Bar>
   )
 }

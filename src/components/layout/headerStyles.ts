@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 /** A header text link; `aria-current="page"` marks (and highlights) the current route. */
-export const NavLink = styled(Link)`
+export const navLinkStyles = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -33,7 +33,11 @@ export const NavLink = styled(Link)`
   }
 `
 
-export const IconButton = styled.button.attrs({ type: 'button' })`
+export const NavLink = styled(Link)`
+  ${navLinkStyles}
+`
+
+export const iconButtonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -48,6 +52,10 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   &:hover {
     background: ${theme.colors.surfaceMuted};
   }
+`
+
+export const IconButton = styled.button.attrs({ type: 'button' })`
+  ${iconButtonStyles}
 `
 
 /** The list of the header's links: a row in the bar, a column in the drawer. */

@@ -2,7 +2,7 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { CalloutCard, Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
 import { Grid, Lead, PageSection, PageTitle, SpacedSection } from '@/components/ui/Layout'
 import { mediaPath } from '@/lib/content/portfolioView'

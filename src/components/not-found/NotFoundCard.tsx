@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { PageSection } from '@/components/ui/Layout'
 import { theme } from '@/styles/theme'

@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { Grid, Lead, PageSection, PageTitle, SectionTitle, StackedSection } from '@/components/ui/Layout'
 import type { Program } from '@/payload-types'
@@ -58,7 +58,7 @@ export function ProgramsView({ programs }: { programs: Program[] }) {
           </StackedSection>
         )
       })}
-      <CallToAction as="section" aria-labelledby="programs-cta">
+      <CallToAction forwardedAs="section" aria-labelledby="programs-cta">
         <CardBody>
           <SectionTitle id="programs-cta">Not Sure Where to Begin?</SectionTitle>
           <CardText>

@@ -33,7 +33,7 @@ export function RecordingsView({ embedId }: { embedId: string | null }) {
     <PageSection>
       <PageTitle>Recordings</PageTitle>
       <Lead>Recorded sessions to watch and practise with at your own pace.</Lead>
-      <RecordingCard as="article" aria-labelledby="recording-title">
+      <RecordingCard forwardedAs="article" aria-labelledby="recording-title">
         {embedId && (
           <Player>
             <iframe

@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { ExternalButtonLink } from '@/components/ui/Button'
+import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Lead, PageSection, PageTitle } from '@/components/ui/Layout'
 import type { SeminarStatsDisplay } from '@/lib/seminars'
 

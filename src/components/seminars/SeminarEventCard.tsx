@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { Badge } from '@/components/ui/Badge'
-import { ExternalButtonLink } from '@/components/ui/Button'
+import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardFooter, CardTitle } from '@/components/ui/Card'
 import { attendeesLabel, formatEventDate, type SeminarEventSummary } from '@/lib/seminars'
 
@@ -49,7 +49,7 @@ export function SeminarEventCard({
 }) {
   return (
     <Card as="article">
-      <CardImageFrame $ratio="16 / 9">
+      <CardImageFrame ratio="16 / 9">
         {/* eslint-disable-next-line @next/next/no-img-element -- Meetup's photos come from its own CDN, already sized */}
         <img
           src={event.imageUrl}

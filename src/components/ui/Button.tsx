@@ -1,14 +1,14 @@
-import Link from 'next/link'
 import styled, { css } from 'styled-components'
+
 import { outlineTone, tones } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
-type StyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }
+export type ButtonStyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }
 
-const sizes = {
+export const sizes = {
   sm: css`
     padding: 6px 12px;
     font-size: 0.875rem;
@@ -30,7 +30,7 @@ const hoverFill = (color: string) => css`
   }
 `
 
-const variants = {
+export const variants = {
   primary: [tones.primary, hoverFill(theme.colors.primaryHover)],
   outline: [outlineTone(theme.colors.primary, theme.colors.primary), hoverFill(theme.colors.surfaceMuted)],
   ghost: [outlineTone(theme.colors.text, 'transparent'), hoverFill(theme.colors.surfaceMuted)],
@@ -38,7 +38,7 @@ const variants = {
   destructive: [tones.destructive],
 } satisfies Record<ButtonVariant, unknown>
 
-const buttonStyles = css<StyleProps>`
+const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -65,20 +65,8 @@ const buttonStyles = css<StyleProps>`
   }
 `
 
-export const Button = styled.button.attrs<StyleProps>((props) => ({
+export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
   type: props.type ?? 'button',
-}))<StyleProps>`
-  ${buttonStyles}
-`
-
-/** A link that looks like a button; external links open in a new tab. */
-export const ButtonLink = styled(Link)<StyleProps>`
-  ${buttonStyles}
-`
-
-export const ExternalButtonLink = styled.a.attrs({
-  target: '_blank',
-  rel: 'noopener noreferrer',
-})<StyleProps>`
+}))<ButtonStyleProps>`
   ${buttonStyles}
 `

@@ -1,34 +1,30 @@
 import React from 'react'
 import styled from 'styled-components'
+
+import { classNames } from '@/styles/classNames'
 import { theme } from '@/styles/theme'
 
-export const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadows.card};
-  overflow: hidden;
-`
+/*
+ * A card and its parts are plain elements with classes, their rules written once in the global style
+ * (src/styles/sharedClassRules.ts): in a server component every styled element writes its own
+ * <style> tag into the HTML, so a grid of fifteen cards wrote each part's rules fifteen times.
+ * To extend one with styled(), pass its element as `forwardedAs` (styled's `as` replaces the card).
+ */
+type CardPartProps = React.HTMLAttributes<HTMLElement> & { as?: React.ElementType }
 
-export const CardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-  flex: 1;
-  padding: ${theme.space(5)};
-`
+function cardPart(partClassName: string, defaultElement: React.ElementType, displayName: string) {
+  function CardPart({ as: Element = defaultElement, className, ...props }: CardPartProps) {
+    return <Element className={classNames(partClassName, className)} {...props} />
+  }
+  CardPart.displayName = displayName
+  return CardPart
+}
 
-export const CardTitle = styled.h3`
-  font-size: ${theme.fontSizes.xl};
-  margin: 0;
-`
-
-export const CardText = styled.p`
-  color: ${theme.colors.textMuted};
-  margin: 0;
-`
+/** A white card; `as` sets its element (an article, a figure), `className` extends it. */
+export const Card = cardPart('card', 'div', 'Card')
+export const CardBody = cardPart('card-body', 'div', 'CardBody')
+export const CardTitle = cardPart('card-title', 'h3', 'CardTitle')
+export const CardText = cardPart('card-text', 'p', 'CardText')
 
 /** A card set apart from the page's white cards: a call to action, a featured link. */
 export const MutedCard = styled(Card)`
@@ -36,10 +32,7 @@ export const MutedCard = styled(Card)`
 `
 
 /** The card's action row, held at the bottom so the actions of a grid's cards line up. */
-export const CardFooter = styled.div`
-  margin-top: auto;
-  padding-top: ${theme.space(3)};
-`
+export const CardFooter = cardPart('card-footer', 'div', 'CardFooter')
 
 type TextCardProps = { title: string; text?: string | null; headingLevel?: 'h2' | 'h3' }
 
@@ -72,7 +65,7 @@ type CalloutCardProps = {
 /** A muted card that points somewhere else (the lecture, the witticisms): its h2, then its text and action. */
 export function CalloutCard({ id, title, landmark, className, children }: CalloutCardProps) {
   return (
-    <MutedCard as={landmark} className={className} aria-labelledby={id}>
+    <MutedCard forwardedAs={landmark} className={className} aria-labelledby={id}>
       <CalloutBody>
         <CardTitle as="h2" id={id}>
           {title}

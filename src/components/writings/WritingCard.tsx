@@ -2,7 +2,7 @@ import React from 'react'
 
 import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
-import { ButtonLink, ExternalButtonLink } from '@/components/ui/Button'
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardFooter, CardText, CardTitle } from '@/components/ui/Card'
 import { isExternalLink, writingLinkLabel, writingStatusVariant } from '@/lib/writings'
 import type { Writing } from '@/payload-types'

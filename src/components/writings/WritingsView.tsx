@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/ButtonLink'
 import { CalloutCard, CardText } from '@/components/ui/Card'
 import { Grid, Lead, PageSection, PageTitle, SpacedSection } from '@/components/ui/Layout'
 import type { WritingSection } from '@/lib/content/writingSections'

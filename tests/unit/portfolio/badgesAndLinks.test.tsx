@@ -3,7 +3,7 @@ import React from 'react'
 
 import { ExternalLink } from '@/components/gallery/ExternalLink'
 import { Badge } from '@/components/ui/Badge'
-import { ExternalButtonLink } from '@/components/ui/Button'
+import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 
 import { renderWithTheme } from './renderWithTheme'
 

@@ -1,5 +1,7 @@
+import { preload } from 'react-dom'
+
 import { LiveSeminarsView } from '@/components/seminars/LiveSeminarsView'
-import { getSiteSettings } from '@/lib/content'
+import { getFirstSeminarImage, getSiteSettings } from '@/lib/content'
 import { staticPageMetadata } from '@/lib/metadata'
 import { formatSeminarStats } from '@/lib/seminars'
 
@@ -8,7 +10,9 @@ export const dynamic = 'force-dynamic'
 export const metadata = staticPageMetadata('/live-seminars')
 
 export default async function LiveSeminarsPage() {
-  const settings = await getSiteSettings()
+  const [settings, firstImage] = await Promise.all([getSiteSettings(), getFirstSeminarImage()])
+  // The list loads in the browser (spec §2: Loading events...); its largest image need not wait for it.
+  if (firstImage) preload(firstImage, { as: 'image', fetchPriority: 'high' })
   return (
     <LiveSeminarsView
       stats={formatSeminarStats(settings.seminarStats)}
