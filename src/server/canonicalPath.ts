@@ -6,6 +6,8 @@ const PERCENT_ESCAPE = /^%[0-9A-Fa-f]{2}$/
  * `/\evil.com` as another site, so a redirect must never start that way.
  */
 const LEADING_SLASHES = /^[/\\]{2,}/
+/** What a canonical path never has: a capital, a backslash, a second leading slash. */
+const MAYBE_NOT_CANONICAL = /[A-Z\\]|^\/\//
 
 /** Keeps percent-escapes as they are, so `%C3%A9` never loops. */
 function lowercasePagePath(pathname: string): string {
@@ -23,6 +25,7 @@ function lowercasePagePath(pathname: string): string {
  * Payload's API and admin, Next's assets and files keep their case.
  */
 export function canonicalRedirectPath(pathname: string): string | null {
+  if (!MAYBE_NOT_CANONICAL.test(pathname)) return null
   const canonical = lowercasePagePath(pathname.replace(LEADING_SLASHES, '/'))
   return canonical === pathname ? null : canonical
 }

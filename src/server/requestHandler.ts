@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { canonicalRedirectPath } from './canonicalPath'
-import { parsePath } from './paths'
+import { parsePath, type ParsedPath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
 import { contentSecurityPolicy, createNonce, fixedSecurityHeaders } from './securityHeaders'
 import { createPageServer } from './pageServer'
@@ -47,17 +47,12 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     for (const [name, value] of fixedHeaders) response.setHeader(name, value)
   }
 
-  async function answer(request: IncomingMessage, response: ServerResponse) {
-    const path = parsePath(request.url)
-    const target = path && canonicalRedirectPath(path.pathname)
-    if (target) {
-      setFixedHeaders(response)
-      policyWithNonce(request, response)
-      response.writeHead(308, { Location: target + path.search }).end()
-      return
-    }
-    // Next gives route handlers no socket: the rate limits read the client's address here.
-    request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+  /** What the page cache does not hold now: a miss to render and keep, or the app's answer. */
+  async function answerAfterCache(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: ParsedPath | null,
+  ) {
     // A cached page carries its own hash-based policy; only what is rendered now needs a nonce.
     if (path && pageServer && (await pageServer.answer(request, response, path))) return
     setFixedHeaders(response)
@@ -65,11 +60,37 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     await queued(request, response)
   }
 
+  /** A redirect to the canonical path, or a page the cache holds: answered now, with no promise. */
+  function answeredAtOnce(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: ParsedPath | null,
+  ): boolean {
+    const target = path && canonicalRedirectPath(path.pathname)
+    if (target) {
+      setFixedHeaders(response)
+      policyWithNonce(request, response)
+      response.writeHead(308, { Location: target + path.search }).end()
+      return true
+    }
+    // Next gives route handlers no socket: the rate limits read the client's address here.
+    request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+    return Boolean(path && pageServer?.answerHit(request, response, path))
+  }
+
   return (request: IncomingMessage, response: ServerResponse) => {
-    answer(request, response).catch((error: unknown) => {
+    const fail = (error: unknown) => {
       console.error(error)
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' })
       if (!response.writableEnded) response.end(JSON.stringify({ error: 'Something went wrong' }))
-    })
+    }
+    const path = parsePath(request.url)
+    try {
+      if (answeredAtOnce(request, response, path)) return
+    } catch (error) {
+      fail(error)
+      return
+    }
+    answerAfterCache(request, response, path).catch(fail)
   }
 }

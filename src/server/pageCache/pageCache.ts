@@ -37,10 +37,24 @@ export function isCacheablePageRequest({ method, pathname, headers }: CacheableR
   return !/(^|;\s*)payload-token=/.test(header(headers, 'cookie'))
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once. */
+const encodingByHeader = new Map<string, Encoding>()
+const MAX_KNOWN_HEADERS = 64
+
 /** The encoding to answer with: brotli, then gzip, when the client accepts them (q > 0). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const key = acceptEncoding ?? ''
+  let encoding = encodingByHeader.get(key)
+  if (encoding) return encoding
+  encoding = encodingFor(key)
+  if (encodingByHeader.size >= MAX_KNOWN_HEADERS) encodingByHeader.clear()
+  encodingByHeader.set(key, encoding)
+  return encoding
+}
+
+function encodingFor(acceptEncoding: string): Encoding {
   const accepted = new Set(
-    (acceptEncoding ?? '')
+    acceptEncoding
       .split(',')
       .map((entry) =>
         entry

@@ -130,6 +130,23 @@ describe('the request handler', () => {
     expect(rendered.filter((url) => url === '/programs')).toHaveLength(1)
   })
 
+  it('answers a page the cache holds before the handler returns, without waiting on a promise', async () => {
+    await fetch(`${origin}/about`, { headers: DOCUMENT })
+    const handle = server.listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void
+    const response = await new Promise<{ status: number; ended: boolean }>((resolve) => {
+      const probe = createServer((request, res) => {
+        request.url = '/about?utm_source=x'
+        handle(request, res)
+        resolve({ status: res.statusCode, ended: res.writableEnded })
+      })
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo
+        get(`http://127.0.0.1:${port}/`, (answer) => answer.resume().on('end', () => probe.close()))
+      })
+    })
+    expect(response).toEqual({ status: 200, ended: true })
+  })
+
   it('ignores the query string of a page that does not read it', async () => {
     await fetch(`${origin}/writings`, { headers: DOCUMENT })
     const tagged = await fetch(`${origin}/writings?utm_source=newsletter&fbclid=x`)
