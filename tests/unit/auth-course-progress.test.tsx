@@ -123,6 +123,15 @@ describe('the How to Let Go page', () => {
     expect(enrol).toHaveAttribute('target', '_blank')
   })
 
+  it("keeps the guest notice's place, hidden, while the session loads, so the modules never move down", async () => {
+    renderCourse()
+    const notice = screen.getByText(/Your progress is kept in this browser/)
+    expect(notice).toHaveAttribute('aria-hidden', 'true')
+    expect(notice).toHaveStyle({ visibility: 'hidden' })
+    await waitFor(() => expect(notice).not.toHaveAttribute('aria-hidden'))
+    expect(notice).toBeVisible()
+  })
+
   it('logged out, keeps ticks in this browser', async () => {
     renderCourse()
     await openModule(/^Module 1/)

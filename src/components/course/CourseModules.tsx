@@ -47,9 +47,12 @@ const Notice = styled.p`
 `
 
 function ProgressNotice({ mode }: { mode: ProgressMode }) {
-  if (mode === 'guest') {
+  // Most visitors are signed out: the guest notice keeps its place, unseen, while the session loads,
+  // so the modules below do not move down when it appears.
+  if (mode === 'guest' || mode === 'loading') {
+    const loading = mode === 'loading'
     return (
-      <Notice>
+      <Notice aria-hidden={loading || undefined} style={loading ? { visibility: 'hidden' } : undefined}>
         Your progress is kept in this browser. <Link href="/login">Log in</Link> to save it to your account.
       </Notice>
     )
