@@ -2,13 +2,12 @@ import Image from 'next/image'
 import React from 'react'
 import styled from 'styled-components'
 
-import { AudioPlayer } from '@/components/audio-player/AudioPlayer'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import type { GalleryItemView } from '@/lib/content/portfolioView'
 
 import { ExternalLink } from './ExternalLink'
-import { GalleryVideo } from './GalleryVideo'
+import { AudioPlayer, GalleryVideo } from './GalleryPlayers'
 import { theme } from '@/styles/theme'
 
 /** A card body that is a figure: the quote, then its date. */
