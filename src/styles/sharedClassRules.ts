@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 
-import { sizes, variants, type ButtonSize, type ButtonVariant } from '@/components/ui/Button'
+import { buttonBase, sizes, variants, type ButtonSize, type ButtonVariant } from '@/components/ui/Button'
 import type { BadgeVariant } from '@/components/ui/Badge'
 import { outlineTone, tones } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
@@ -120,22 +120,7 @@ export const sharedClassRules = css`
   )}
 
   .button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 8px;
-    min-height: 44px;
-    border-radius: ${theme.radius.md};
-    border: 1px solid transparent;
-    font-family: inherit;
-    font-weight: 600;
-    line-height: 1.2;
-    text-decoration: none;
-    cursor: pointer;
-    transition:
-      background 0.15s ease,
-      color 0.15s ease,
-      border-color 0.15s ease;
+    ${buttonBase}
   }
   .button--block {
     width: 100%;

@@ -38,7 +38,8 @@ export const variants = {
   destructive: [tones.destructive],
 } satisfies Record<ButtonVariant, unknown>
 
-const buttonStyles = css<ButtonStyleProps>`
+/** What every button and button link looks like before its size and tone. */
+export const buttonBase = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -55,6 +56,10 @@ const buttonStyles = css<ButtonStyleProps>`
     background 0.15s ease,
     color 0.15s ease,
     border-color 0.15s ease;
+`
+
+const buttonStyles = css<ButtonStyleProps>`
+  ${buttonBase}
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $size = 'md' }) => sizes[$size]}
   ${({ $variant = 'primary' }) => variants[$variant]}

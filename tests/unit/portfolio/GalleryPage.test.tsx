@@ -8,6 +8,13 @@ import { ANIMATION_PLAYBACK_RATE } from '@/components/gallery/GalleryVideo'
 import { gallery, images, linkItems } from './galleryFixtures'
 import { installMediaPlaybackDouble, installResizeObserver, renderWithTheme } from './renderWithTheme'
 
+// The page loads its players' code lazily (next/dynamic, a bundling matter the e2e suite covers in
+// Chromium); here the players themselves render at once, so the tests read them synchronously.
+jest.mock('@/components/gallery/GalleryPlayers', () => ({
+  AudioPlayer: jest.requireActual('@/components/audio-player/AudioPlayer').AudioPlayer,
+  GalleryVideo: jest.requireActual('@/components/gallery/GalleryVideo').GalleryVideo,
+}))
+
 installResizeObserver()
 installMediaPlaybackDouble()
 
