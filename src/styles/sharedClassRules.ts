@@ -1,6 +1,7 @@
 import { css } from 'styled-components'
 
-import { buttonBase, sizes, variants, type ButtonSize, type ButtonVariant } from '@/components/ui/Button'
+import type { ButtonSize, ButtonVariant } from '@/components/ui/Button'
+import { buttonBase, buttonSizes, buttonVariants } from '@/styles/buttonRules'
 import type { BadgeVariant } from '@/components/ui/Badge'
 import { outlineTone, tones } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
@@ -20,8 +21,8 @@ const badgeVariants = {
   destructive: tones.destructive,
 } satisfies Record<BadgeVariant, unknown>
 
-const BUTTON_SIZES = Object.keys(sizes) as ButtonSize[]
-const BUTTON_VARIANTS = Object.keys(variants) as ButtonVariant[]
+const BUTTON_SIZES = Object.keys(buttonSizes) as ButtonSize[]
+const BUTTON_VARIANTS = Object.keys(buttonVariants) as ButtonVariant[]
 
 export const sharedClassRules = css`
   .card {
@@ -128,17 +129,18 @@ export const sharedClassRules = css`
   ${BUTTON_SIZES.map(
     (size) => css`
       .button--${size} {
-        ${sizes[size]}
+        ${buttonSizes[size]}
       }
     `,
   )}
   ${BUTTON_VARIANTS.map(
     (variant) => css`
       .button--${variant} {
-        ${variants[variant]}
+        ${buttonVariants[variant]}
       }
     `,
   )}
+  .button:disabled,
   .button[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;

@@ -2,13 +2,10 @@
 
 import { useRouter } from 'next/navigation'
 import React, { useEffect, useId, useRef, useState } from 'react'
-import styled from 'styled-components'
 
 import { toast } from '@/components/toast/toastStore'
 import { Button } from '@/components/ui/Button'
 import { apiRequest } from '@/lib/api/client'
-import { theme } from '@/styles/theme'
-import { fieldInput, framed } from '@/styles/mixins'
 
 /** Spec §9: the sign-up success panel stays this long before the crash course opens. */
 export const REDIRECT_DELAY_MS = 1000
@@ -18,62 +15,11 @@ type Status = 'idle' | 'submitting' | 'success'
 // The schema (and zod with it) loads when the visitor starts typing, keeping it off the first paint.
 const loadSchema = () => import('@/lib/validations/auth').then((loaded) => loaded.newsletterSchema)
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  width: 100%;
-  max-width: 520px;
-`
-
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  @media (min-width: 480px) {
-    flex-direction: row;
-    align-items: flex-start;
-  }
-`
-
-const Field = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-`
-
-const Input = styled.input`
-  min-height: 48px;
-  padding: 0 ${theme.space(4)};
-  ${fieldInput}
-  &[aria-invalid='true'] {
-    border-color: ${theme.colors.destructive};
-  }
-`
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${theme.colors.destructive};
-  font-size: ${theme.fontSizes.sm};
-`
-
-const SuccessPanel = styled.div`
-  max-width: 520px;
-  padding: ${theme.space(5)};
-  ${framed(theme.colors.success)}
-  background: ${theme.colors.surface};
-  h2 {
-    margin: 0 0 ${theme.space(1)};
-    color: ${theme.colors.success};
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-  }
-`
-
-/** The hero's crash-course sign-up (spec §4): idle, submitting, then Thank you! and /crash-course. */
+/**
+ * The hero's crash-course sign-up (spec §4): idle, submitting, then Thank you! and /crash-course.
+ * Plain elements with classes, styled by the server-rendered hero (signupFormRules in HomeView), so
+ * the form loads no styling code in the browser.
+ */
 export function EmailSignupForm() {
   const router = useRouter()
   const inputId = useId()
@@ -132,22 +78,23 @@ export function EmailSignupForm() {
 
   if (status === 'success') {
     return (
-      <SuccessPanel role="status">
+      <div className="signup-success" role="status">
         <h2>Thank you!</h2>
         <p>Check your email for the next steps.</p>
-      </SuccessPanel>
+      </div>
     )
   }
 
   const submitting = status === 'submitting'
   return (
-    <Form onSubmit={signUp} noValidate aria-label="Free crash course sign-up">
-      <Row>
-        <Field>
+    <form className="signup-form" onSubmit={signUp} noValidate aria-label="Free crash course sign-up">
+      <div className="signup-form__row">
+        <div className="signup-form__field">
           <label htmlFor={inputId} className="visually-hidden">
             Email address
           </label>
-          <Input
+          <input
+            className="signup-form__input"
             id={inputId}
             type="email"
             name="email"
@@ -160,12 +107,16 @@ export function EmailSignupForm() {
             aria-describedby={error ? errorId : undefined}
             disabled={submitting}
           />
-          {error && <FieldError id={errorId}>{error}</FieldError>}
-        </Field>
+          {error && (
+            <p className="signup-form__error" id={errorId}>
+              {error}
+            </p>
+          )}
+        </div>
         <Button type="submit" $size="lg" disabled={submitting}>
           {submitting ? 'Signing up...' : 'Sign Up Free'}
         </Button>
-      </Row>
-    </Form>
+      </div>
+    </form>
   )
 }

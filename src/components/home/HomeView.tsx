@@ -7,6 +7,7 @@ import { TextCard } from '@/components/ui/Card'
 import { InlineChecklist } from '@/components/ui/Checklist'
 import { Container, Grid, Lead, SectionBand } from '@/components/ui/Layout'
 import type { Program, SiteSetting } from '@/payload-types'
+import { fieldInput, framed } from '@/styles/mixins'
 import { media, theme } from '@/styles/theme'
 
 import { EmailSignupForm } from './EmailSignupForm'
@@ -72,6 +73,59 @@ const Quote = styled.figure`
   }
 `
 
+/** The sign-up form's rules (EmailSignupForm is a client leaf of plain elements with these classes). */
+const SignupArea = styled.div`
+  .signup-form {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(3)};
+    width: 100%;
+    max-width: 520px;
+  }
+  .signup-form__row {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(3)};
+    @media (min-width: 480px) {
+      flex-direction: row;
+      align-items: flex-start;
+    }
+  }
+  .signup-form__field {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+  }
+  .signup-form__input {
+    min-height: 48px;
+    padding: 0 ${theme.space(4)};
+    ${fieldInput}
+    &[aria-invalid='true'] {
+      border-color: ${theme.colors.destructive};
+    }
+  }
+  .signup-form__error {
+    margin: 0;
+    color: ${theme.colors.destructive};
+    font-size: ${theme.fontSizes.sm};
+  }
+  .signup-success {
+    max-width: 520px;
+    padding: ${theme.space(5)};
+    ${framed(theme.colors.success)}
+    background: ${theme.colors.surface};
+    h2 {
+      margin: 0 0 ${theme.space(1)};
+      color: ${theme.colors.success};
+      font-size: ${theme.fontSizes.xl};
+    }
+    p {
+      margin: 0;
+    }
+  }
+`
+
 type HomeViewProps = {
   settings: Pick<SiteSetting, 'heroHeading' | 'heroText' | 'benefits' | 'quote' | 'quoteAuthor'>
   featuredPrograms: Program[]
@@ -87,7 +141,9 @@ export function HomeView({ settings, featuredPrograms }: HomeViewProps) {
             <Eyebrow>Free Crash Course · Join 500,000+ people</Eyebrow>
             <HeroTitle id="hero-title">{settings.heroHeading}</HeroTitle>
             <Lead>{settings.heroText}</Lead>
-            <EmailSignupForm />
+            <SignupArea>
+              <EmailSignupForm />
+            </SignupArea>
             <InlineChecklist aria-label="What you get">
               <li>500K+ members</li>
               <li>No credit card required</li>

@@ -1,7 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { buttonClassName } from '@/components/ui/ButtonLink'
+import { buttonClassName } from '@/components/ui/Button'
 import { media, theme } from '@/styles/theme'
 
 import { CurrentPageLink } from './CurrentPageLink'

@@ -1,77 +1,31 @@
-import styled, { css } from 'styled-components'
+import React from 'react'
 
-import { outlineTone, tones } from '@/styles/mixins'
-import { theme } from '@/styles/theme'
+import { classNames } from '@/styles/classNames'
+
+/*
+ * Buttons and links that look like buttons are plain elements with classes; their rules are
+ * written once, in the global style (src/styles/buttonRules.ts), so neither a page of cards nor a
+ * client form carries styling code for them.
+ */
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'secondary'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 export type ButtonStyleProps = { $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }
 
-export const sizes = {
-  sm: css`
-    padding: 6px 12px;
-    font-size: 0.875rem;
-  `,
-  md: css`
-    padding: 10px 18px;
-    font-size: 1rem;
-  `,
-  lg: css`
-    padding: 14px 26px;
-    font-size: 1.0625rem;
-  `,
+/** The classes of a button, or of a link that looks like one. */
+export const buttonClassName = ({ $variant = 'primary', $size = 'md', $block }: ButtonStyleProps) =>
+  classNames('button', `button--${$size}`, `button--${$variant}`, $block && 'button--block')
+
+type ButtonProps = React.ComponentProps<'button'> & ButtonStyleProps
+
+/** A button (`type="button"` unless told otherwise). */
+export function Button({ $variant, $size, $block, className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={classNames(buttonClassName({ $variant, $size, $block }), className)}
+      {...props}
+    />
+  )
 }
-
-/** The fill a button takes under the pointer (never while disabled). */
-const hoverFill = (color: string) => css`
-  &:hover:not(:disabled) {
-    background: ${color};
-  }
-`
-
-export const variants = {
-  primary: [tones.primary, hoverFill(theme.colors.primaryHover)],
-  outline: [outlineTone(theme.colors.primary, theme.colors.primary), hoverFill(theme.colors.surfaceMuted)],
-  ghost: [outlineTone(theme.colors.text, 'transparent'), hoverFill(theme.colors.surfaceMuted)],
-  secondary: [tones.muted, hoverFill(theme.colors.border)],
-  destructive: [tones.destructive],
-} satisfies Record<ButtonVariant, unknown>
-
-/** What every button and button link looks like before its size and tone. */
-export const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  border-radius: ${theme.radius.md};
-  border: 1px solid transparent;
-  font-family: inherit;
-  font-weight: 600;
-  line-height: 1.2;
-  text-decoration: none;
-  cursor: pointer;
-  transition:
-    background 0.15s ease,
-    color 0.15s ease,
-    border-color 0.15s ease;
-`
-
-const buttonStyles = css<ButtonStyleProps>`
-  ${buttonBase}
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  ${({ $size = 'md' }) => sizes[$size]}
-  ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled,
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`
-
-export const Button = styled.button.attrs<ButtonStyleProps>((props) => ({
-  type: props.type ?? 'button',
-}))<ButtonStyleProps>`
-  ${buttonStyles}
-`
