@@ -10,19 +10,22 @@ import {
 } from './pageCache/pageCache'
 import type { ParsedPath } from './paths'
 
+/** What the page cache did with a request it was asked first: answered it, or not yet. */
+export type HitOutcome = 'answered' | 'miss' | 'not-cacheable'
+
 export type PageServer = {
   /**
-   * Answers a page the cache holds now, synchronously, and returns true; returns false (having
-   * written nothing) otherwise. A hit takes no promise: under a wave of page views the awaits and
-   * Next's promise hooks were a large part of a hit's cost.
+   * Answers a page the cache holds now, synchronously (a hit takes no promise: under a wave of page
+   * views the awaits and Next's promise hooks were a large part of a hit's cost). Otherwise writes
+   * nothing and says whether the request is a cacheable page view the cache does not hold.
    */
-  answerHit: (request: IncomingMessage, response: ServerResponse, path: ParsedPath) => boolean
+  answerHit: (request: IncomingMessage, response: ServerResponse, path: ParsedPath) => HitOutcome
   /**
-   * Answers the request from the page cache, rendering and keeping the page on a miss, and returns
-   * true, or returns false (having written nothing) for the app to answer it. A cached answer
-   * carries the fixed security headers and its own hash-based policy.
+   * A cacheable page view `answerHit` missed: renders and keeps the page, answers and returns true,
+   * or returns false (having written nothing) for the app to answer it. A cached answer carries the
+   * fixed security headers and its own hash-based policy.
    */
-  answer: (request: IncomingMessage, response: ServerResponse, path: ParsedPath) => Promise<boolean>
+  answerMiss: (request: IncomingMessage, response: ServerResponse, path: ParsedPath) => Promise<boolean>
 }
 
 /** How long a shared cache may keep answering with a page it holds while it fetches a fresh one. */
@@ -102,14 +105,13 @@ export function createPageServer({
 
   return {
     answerHit(request, response, { pathname }) {
-      if (!isCacheable(request, pathname)) return false
+      if (!isCacheable(request, pathname)) return 'not-cacheable'
       const page = runtime.cache.get(pathname)
-      if (!page) return false
+      if (!page) return 'miss'
       send(request, response, page, 'hit')
-      return true
+      return 'answered'
     },
-    async answer(request, response, { pathname }) {
-      if (!isCacheable(request, pathname)) return false
+    async answerMiss(request, response, { pathname }) {
       const result = await cachedPage(runtime, pathname)
       if (!result) return false
       if (!response.destroyed) send(request, response, result.page, result.status)

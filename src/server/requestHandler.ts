@@ -4,7 +4,7 @@ import { canonicalRedirectPath } from './canonicalPath'
 import { parsePath, type ParsedPath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
 import { contentSecurityPolicy, createNonce, fixedSecurityHeaders } from './securityHeaders'
-import { createPageServer } from './pageServer'
+import { createPageServer, type HitOutcome } from './pageServer'
 import { createWorkQueue } from './workQueue'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -47,50 +47,55 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     for (const [name, value] of fixedHeaders) response.setHeader(name, value)
   }
 
-  /** What the page cache does not hold now: a miss to render and keep, or the app's answer. */
-  async function answerAfterCache(
+  /** A page view the cache missed (rendered and kept), or what the app answers. */
+  async function answerLater(
     request: IncomingMessage,
     response: ServerResponse,
-    path: ParsedPath | null,
+    missedPage: ParsedPath | null,
   ) {
     // A cached page carries its own hash-based policy; only what is rendered now needs a nonce.
-    if (path && pageServer && (await pageServer.answer(request, response, path))) return
+    if (missedPage && pageServer && (await pageServer.answerMiss(request, response, missedPage))) return
     setFixedHeaders(response)
     policyWithNonce(request, response)
     await queued(request, response)
   }
 
   /** A redirect to the canonical path, or a page the cache holds: answered now, with no promise. */
-  function answeredAtOnce(
+  function answerAtOnce(
     request: IncomingMessage,
     response: ServerResponse,
     path: ParsedPath | null,
-  ): boolean {
+  ): HitOutcome {
     const target = path && canonicalRedirectPath(path.pathname)
     if (target) {
       setFixedHeaders(response)
       policyWithNonce(request, response)
       response.writeHead(308, { Location: target + path.search }).end()
-      return true
+      return 'answered'
     }
     // Next gives route handlers no socket: the rate limits read the client's address here.
     request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
-    return Boolean(path && pageServer?.answerHit(request, response, path))
+    return path && pageServer ? pageServer.answerHit(request, response, path) : 'not-cacheable'
   }
 
   return (request: IncomingMessage, response: ServerResponse) => {
-    const fail = (error: unknown) => {
-      console.error(error)
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' })
-      if (!response.writableEnded) response.end(JSON.stringify({ error: 'Something went wrong' }))
-    }
     const path = parsePath(request.url)
+    let outcome: HitOutcome
     try {
-      if (answeredAtOnce(request, response, path)) return
+      outcome = answerAtOnce(request, response, path)
     } catch (error) {
-      fail(error)
+      answerFailure(response, error)
       return
     }
-    answerAfterCache(request, response, path).catch(fail)
+    if (outcome === 'answered') return
+    answerLater(request, response, outcome === 'miss' ? path : null).catch((error: unknown) =>
+      answerFailure(response, error),
+    )
   }
+}
+
+function answerFailure(response: ServerResponse, error: unknown) {
+  console.error(error)
+  if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' })
+  if (!response.writableEnded) response.end(JSON.stringify({ error: 'Something went wrong' }))
 }

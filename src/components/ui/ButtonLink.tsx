@@ -5,10 +5,7 @@ import { classNames } from '@/styles/classNames'
 
 import { buttonClassName, type ButtonStyleProps } from './Button'
 
-/*
- * Links that look like buttons are plain elements with classes; their rules are written once, in
- * the global style (src/styles/sharedClassRules.ts), since a page of cards has one on each card.
- */
+// Links that wear the button classes (see Button).
 
 type ButtonLinkProps = React.ComponentProps<typeof Link> & ButtonStyleProps
 
