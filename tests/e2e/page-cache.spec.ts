@@ -76,6 +76,26 @@ test.describe('page cache', () => {
     expect(violations).toEqual([])
   })
 
+  test('a page view asks the server for no other page until the visitor points at a link', async ({ page }) => {
+    const rscRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) rscRequests.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1, name: 'About' }).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 2000)
+    await page.waitForTimeout(500)
+    expect(rscRequests).toEqual([])
+
+    const programs = page.getByRole('link', { name: 'Programs', exact: true }).first()
+    await programs.hover()
+    await expect.poll(() => rscRequests).toContain('/programs')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await programs.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'All Programs' })).toBeVisible()
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
   test('an edit saved in the admin shows at the next request', async ({ request, baseURL }) => {
     const token = await loginToken(baseURL!, ADMIN.email, ADMIN.password)
     const auth = { Authorization: `JWT ${token}` }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import localFont from 'next/font/local'
 import React from 'react'
 
+import { IntentPrefetch } from '@/components/layout/IntentPrefetch'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteMain, SiteShell, SkipLink } from '@/components/layout/SiteShell'
@@ -56,6 +57,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
               />
             </SiteShell>
             <LazyToaster />
+            <IntentPrefetch />
           </DataProvider>
         </StyledComponentsRegistry>
       </body>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/navigation'
 import React from 'react'
 import styled from 'styled-components'

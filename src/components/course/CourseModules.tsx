@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import React, { useMemo } from 'react'
 import styled from 'styled-components'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { usePathname } from 'next/navigation'
 import React, { createContext, useContext } from 'react'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import React from 'react'
 import styled, { css } from 'styled-components'
 

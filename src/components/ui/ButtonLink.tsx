@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import React from 'react'
 
 import { classNames } from '@/styles/classNames'
