@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 
-import { theme } from '@/styles/theme'
+import { media, theme } from '@/styles/theme'
 
 /** A list drawn by its own layout: no bullets, no indent, no outer margin. */
 export const bareList = css`
@@ -73,4 +73,17 @@ export const framed = (
 ) => css`
   border: 1px ${style} ${color};
   border-radius: ${radius};
+`
+
+/** A grid of cards: one column on phones, two from `sm`, `columns` from `lg`. */
+export const columnGrid = (columns: number) => css`
+  display: grid;
+  gap: ${theme.space(6)};
+  grid-template-columns: 1fr;
+  ${media.sm} {
+    grid-template-columns: repeat(${Math.min(columns, 2)}, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  }
 `

@@ -35,6 +35,9 @@ export const sharedClassRules = css`
     overflow: hidden;
   }
   /* A card that is one link: its title's link (.stretched-link) covers the whole card. */
+  .card--muted {
+    background: ${theme.colors.surfaceMuted};
+  }
   .card--linked {
     position: relative;
     transition:
@@ -74,6 +77,9 @@ export const sharedClassRules = css`
     gap: ${theme.space(2)};
     flex: 1;
     padding: ${theme.space(5)};
+  }
+  .card-body--callout {
+    align-items: flex-start;
   }
   .card-title {
     font-size: ${theme.fontSizes.xl};
@@ -144,5 +150,48 @@ export const sharedClassRules = css`
   .button[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+
+  /* The tab set of ui/Tabs (Radix marks the chosen trigger data-state="active"). */
+  .tab-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)};
+    width: fit-content;
+    max-width: 100%;
+    margin: 0;
+    padding: ${theme.space(1)};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surfaceMuted};
+  }
+  .tab-list--spacious {
+    margin: ${theme.space(8)} 0 ${theme.space(6)};
+  }
+  .tab-trigger {
+    min-height: 44px;
+    padding: 0 ${theme.space(4)};
+    border: 0;
+    border-radius: ${theme.radius.sm};
+    background: transparent;
+    color: ${theme.colors.textMuted};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  .tab-trigger[data-state='active'] {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    box-shadow: ${theme.shadows.card};
+  }
+  .tab-trigger:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .tab-panel {
+    padding-top: ${theme.space(2)};
+  }
+  .tab-panel:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 4px;
   }
 `

@@ -31,7 +31,7 @@ export function AboutView({ brandName, intro, education, creatives, businesses }
       <PageTitle>About {brandName}</PageTitle>
       <Lead>{intro}</Lead>
       <Tabs defaultValue="creatives">
-        <TabList $spacious aria-label="About sections">
+        <TabList spacious aria-label="About sections">
           <TabTrigger value="creatives">Creatives</TabTrigger>
           <TabTrigger value="education">Education</TabTrigger>
           <TabTrigger value="business">Business</TabTrigger>

@@ -7,6 +7,7 @@ import type { SeminarStatsDisplay } from '@/lib/seminars'
 
 import { SeminarStats } from './SeminarStats'
 import { UpcomingEvents } from './UpcomingEvents'
+import { UpcomingEventsArea } from './UpcomingEventsArea'
 import { theme } from '@/styles/theme'
 
 const Actions = styled.div`
@@ -37,7 +38,9 @@ export function LiveSeminarsView({ stats, groupUrl, pastEventsUrl }: LiveSeminar
           View Past Events
         </ExternalButtonLink>
       </Actions>
-      <UpcomingEvents />
+      <UpcomingEventsArea>
+        <UpcomingEvents />
+      </UpcomingEventsArea>
     </PageSection>
   )
 }

@@ -1,5 +1,4 @@
 import React from 'react'
-import styled from 'styled-components'
 
 import { CardImageFrame } from '@/components/media/CardImageFrame'
 import { Badge } from '@/components/ui/Badge'
@@ -8,38 +7,8 @@ import { Card, CardBody, CardFooter, CardTitle } from '@/components/ui/Card'
 import { attendeesLabel, formatEventDate, type SeminarEventSummary } from '@/lib/seminars'
 
 import { CalendarIcon, ClockIcon, PeopleIcon } from './icons'
-import { bareList } from '@/styles/mixins'
-import { theme } from '@/styles/theme'
 
-const Details = styled.ul`
-  display: grid;
-  gap: ${theme.space(1)};
-  ${bareList}
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(2)};
-  }
-  svg {
-    flex: none;
-    color: ${theme.colors.primary};
-  }
-`
-
-/** Spec §9: the description is clamped to 4 lines. */
-const ClampedDescription = styled.p`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 4;
-  line-clamp: 4;
-  overflow: hidden;
-  margin: 0;
-  color: ${theme.colors.textMuted};
-`
-
-/** One upcoming seminar (`priority`: the first card, the page's largest image): image, location badge, title, date, time, attendees, description, Join on Meetup. */
+/** One upcoming seminar, styled by UpcomingEventsArea (`priority`: the first card, the page's largest image): image, location badge, title, date, time, attendees, description, Join on Meetup. */
 export function SeminarEventCard({
   event,
   priority = false,
@@ -64,7 +33,7 @@ export function SeminarEventCard({
       <CardBody>
         <Badge variant="secondary">{event.location}</Badge>
         <CardTitle>{event.title}</CardTitle>
-        <Details>
+        <ul className="seminar-card__details">
           <li>
             <CalendarIcon />
             <span>{formatEventDate(event.date)}</span>
@@ -77,8 +46,8 @@ export function SeminarEventCard({
             <PeopleIcon />
             <span>{attendeesLabel(event.attendees)}</span>
           </li>
-        </Details>
-        <ClampedDescription>{event.description}</ClampedDescription>
+        </ul>
+        <p className="seminar-card__description">{event.description}</p>
         <CardFooter>
           <ExternalButtonLink href={event.meetupUrl} $block>
             Join on Meetup

@@ -1,8 +1,6 @@
 import React from 'react'
-import styled from 'styled-components'
 
 import { classNames } from '@/styles/classNames'
-import { theme } from '@/styles/theme'
 
 /*
  * A card and its parts are plain elements with classes, their rules written once in the global style
@@ -27,9 +25,9 @@ export const CardTitle = cardPart('card-title', 'h3', 'CardTitle')
 export const CardText = cardPart('card-text', 'p', 'CardText')
 
 /** A card set apart from the page's white cards: a call to action, a featured link. */
-export const MutedCard = styled(Card)`
-  background: ${theme.colors.surfaceMuted};
-`
+export function MutedCard({ className, ...props }: CardPartProps) {
+  return <Card className={classNames('card--muted', className)} {...props} />
+}
 
 /** The card's action row, held at the bottom so the actions of a grid's cards line up. */
 export const CardFooter = cardPart('card-footer', 'div', 'CardFooter')
@@ -48,10 +46,6 @@ export function TextCard({ title, text, headingLevel = 'h3' }: TextCardProps) {
   )
 }
 
-const CalloutBody = styled(CardBody)`
-  align-items: flex-start;
-`
-
 type CalloutCardProps = {
   /** The heading's id: the callout is named by its h2. */
   id: string
@@ -65,13 +59,13 @@ type CalloutCardProps = {
 /** A muted card that points somewhere else (the lecture, the witticisms): its h2, then its text and action. */
 export function CalloutCard({ id, title, landmark, className, children }: CalloutCardProps) {
   return (
-    <MutedCard forwardedAs={landmark} className={className} aria-labelledby={id}>
-      <CalloutBody>
+    <MutedCard as={landmark} className={className} aria-labelledby={id}>
+      <CardBody className="card-body--callout">
         <CardTitle as="h2" id={id}>
           {title}
         </CardTitle>
         {children}
-      </CalloutBody>
+      </CardBody>
     </MutedCard>
   )
 }

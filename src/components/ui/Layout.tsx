@@ -1,6 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
+import { columnGrid } from '@/styles/mixins'
 import { media, theme } from '@/styles/theme'
 
 export const Container = styled.div`
@@ -38,16 +39,8 @@ export const Lead = styled.p`
   max-width: 60ch;
 `
 
-export const Grid = styled.div<{ $columns?: number; $min?: string }>`
-  display: grid;
-  gap: ${theme.space(6)};
-  grid-template-columns: 1fr;
-  ${media.sm} {
-    grid-template-columns: repeat(${({ $columns = 3 }) => Math.min($columns, 2)}, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
-  }
+export const Grid = styled.div<{ $columns?: number }>`
+  ${({ $columns = 3 }) => columnGrid($columns)}
 `
 
 /** A page's band of content: a Section around the centred Container (most pages are one such band). */

@@ -1,53 +1,33 @@
 'use client'
 
 import * as RadixTabs from '@radix-ui/react-tabs'
-import styled from 'styled-components'
+import React from 'react'
 
-import { theme } from '@/styles/theme'
+import { classNames } from '@/styles/classNames'
 
 /**
  * The one tab set (About's sections, each poem's Poem and Analysis): Radix keeps the keyboard and
  * ARIA behaviour, so these are the only client parts; the panels' content stays server-rendered.
+ * They wear classes whose rules are in the global style (sharedClassRules), so a page with tabs
+ * loads no styling code in the browser.
  */
 export const Tabs = RadixTabs.Root
 
-export const TabList = styled(RadixTabs.List)<{ $spacious?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(1)};
-  width: fit-content;
-  max-width: 100%;
-  margin: ${({ $spacious }) => ($spacious ? `${theme.space(8)} 0 ${theme.space(6)}` : '0')};
-  padding: ${theme.space(1)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceMuted};
-`
+type TabListProps = React.ComponentProps<typeof RadixTabs.List> & {
+  /** Set apart from the text around it (About's sections). */
+  spacious?: boolean
+}
 
-export const TabTrigger = styled(RadixTabs.Trigger)`
-  min-height: 44px;
-  padding: 0 ${theme.space(4)};
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[data-state='active'] {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    box-shadow: ${theme.shadows.card};
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
+export function TabList({ spacious = false, className, ...props }: TabListProps) {
+  return (
+    <RadixTabs.List className={classNames('tab-list', spacious && 'tab-list--spacious', className)} {...props} />
+  )
+}
 
-export const TabPanel = styled(RadixTabs.Content)`
-  padding-top: ${theme.space(2)};
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
-`
+export function TabTrigger({ className, ...props }: React.ComponentProps<typeof RadixTabs.Trigger>) {
+  return <RadixTabs.Trigger className={classNames('tab-trigger', className)} {...props} />
+}
+
+export function TabPanel({ className, ...props }: React.ComponentProps<typeof RadixTabs.Content>) {
+  return <RadixTabs.Content className={classNames('tab-panel', className)} {...props} />
+}

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr'
 
 import { swrOptions } from '@/components/providers/DataProvider'
 import { UpcomingEvents } from '@/components/seminars/UpcomingEvents'
+import { UpcomingEventsArea } from '@/components/seminars/UpcomingEventsArea'
 import { DEFAULT_SEMINAR_IMAGE, type SeminarEventSummary } from '@/lib/seminars'
 import { theme } from '@/styles/theme'
 
@@ -23,7 +24,9 @@ const renderEvents = () =>
   render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-        <UpcomingEvents />
+        <UpcomingEventsArea>
+          <UpcomingEvents />
+        </UpcomingEventsArea>
       </SWRConfig>
     </ThemeProvider>,
   )
