@@ -76,7 +76,9 @@ test.describe('page cache', () => {
     expect(violations).toEqual([])
   })
 
-  test('a page view asks the server for no other page until the visitor points at a link', async ({ page }) => {
+  test('a page view asks the server for no other page until the visitor points at a link', async ({
+    page,
+  }) => {
     const rscRequests: string[] = []
     page.on('request', (request) => {
       if (request.headers()['rsc']) rscRequests.push(new URL(request.url()).pathname)

@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/Link'
 import React from 'react'
 import styled from 'styled-components'
 
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { PageSection } from '@/components/ui/Layout'
+import { Link } from '@/components/ui/Link'
 import { theme } from '@/styles/theme'
 import { strongLinks } from '@/styles/mixins'
 

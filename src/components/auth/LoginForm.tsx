@@ -1,12 +1,12 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/navigation'
 import React from 'react'
 import styled from 'styled-components'
 
 import { mergeGuestProgress } from '@/components/course/guestProgress'
 import { toast } from '@/components/toast/toastStore'
+import { Link } from '@/components/ui/Link'
 import { useSession, type CurrentUser } from '@/lib/session'
 
 import { AuthCard } from './AuthCard'

@@ -1,11 +1,11 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 import styled from 'styled-components'
 
 import { toast } from '@/components/toast/toastStore'
+import { Link } from '@/components/ui/Link'
 import { INVALID_RESET_LINK_MESSAGE } from '@/lib/validations/auth'
 
 import { AuthCard } from './AuthCard'

@@ -1,11 +1,11 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
 import React, { useMemo } from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
 import { SectionTitle } from '@/components/ui/Layout'
+import { Link } from '@/components/ui/Link'
 import type { CourseOutline } from '@/lib/content/course'
 import { bareList, strongLinks } from '@/styles/mixins'
 import { theme } from '@/styles/theme'

@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/Link'
 import React from 'react'
 
 import { CardImage } from '@/components/media/CardImage'
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardBody, CardText, CardTitle } from '@/components/ui/Card'
+import { Link } from '@/components/ui/Link'
 import type { CreativeCategory } from '@/payload-types'
 
 type CreativeCardProps = {

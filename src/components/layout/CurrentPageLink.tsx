@@ -1,8 +1,9 @@
 'use client'
 
-import { Link } from '@/components/ui/Link'
 import { usePathname } from 'next/navigation'
 import React, { createContext, useContext } from 'react'
+
+import { Link } from '@/components/ui/Link'
 
 import { ariaCurrent } from './navigation'
 

@@ -1,5 +1,6 @@
-import { Link } from '@/components/ui/Link'
 import React from 'react'
+
+import { Link } from '@/components/ui/Link'
 
 import { ariaCurrent, type SiteLink } from './navigation'
 

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link'
 import React from 'react'
 import styled from 'styled-components'
 
+import { Link } from '@/components/ui/Link'
 import { media, theme } from '@/styles/theme'
 
 import { HeaderNav } from './HeaderNav'

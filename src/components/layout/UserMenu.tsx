@@ -1,10 +1,10 @@
 'use client'
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Link } from '@/components/ui/Link'
 import React from 'react'
 import styled, { css } from 'styled-components'
 
+import { Link } from '@/components/ui/Link'
 import type { CurrentUser } from '@/lib/session'
 
 import { IconButton } from './headerStyles'

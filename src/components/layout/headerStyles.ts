@@ -1,5 +1,6 @@
-import { Link } from '@/components/ui/Link'
 import styled, { css } from 'styled-components'
+
+import { Link } from '@/components/ui/Link'
 import { bareList } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 

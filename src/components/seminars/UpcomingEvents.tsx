@@ -24,11 +24,17 @@ export function UpcomingEvents() {
         {events && <Badge data-testid="upcoming-events-count">{events.length}</Badge>}
       </div>
       {isLoading ? (
-        <p className="upcoming-events__message" role="status">Loading events...</p>
+        <p className="upcoming-events__message" role="status">
+          Loading events...
+        </p>
       ) : error ? (
-        <p className="upcoming-events__message" role="alert">Events could not be loaded. Please try again later.</p>
+        <p className="upcoming-events__message" role="alert">
+          Events could not be loaded. Please try again later.
+        </p>
       ) : !events?.length ? (
-        <p className="upcoming-events__message">No upcoming events scheduled at this time. Check back soon!</p>
+        <p className="upcoming-events__message">
+          No upcoming events scheduled at this time. Check back soon!
+        </p>
       ) : (
         <div className="upcoming-events__grid">
           {events.map((event, index) => (

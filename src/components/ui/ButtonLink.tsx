@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/Link'
 import React from 'react'
 
+import { Link } from '@/components/ui/Link'
 import { classNames } from '@/styles/classNames'
 
 import { buttonClassName, type ButtonStyleProps } from './Button'

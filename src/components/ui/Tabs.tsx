@@ -20,7 +20,10 @@ type TabListProps = React.ComponentProps<typeof RadixTabs.List> & {
 
 export function TabList({ spacious = false, className, ...props }: TabListProps) {
   return (
-    <RadixTabs.List className={classNames('tab-list', spacious && 'tab-list--spacious', className)} {...props} />
+    <RadixTabs.List
+      className={classNames('tab-list', spacious && 'tab-list--spacious', className)}
+      {...props}
+    />
   )
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- plain anchors, as server-rendered links are in the DOM */
 import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 
