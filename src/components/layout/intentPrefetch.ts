@@ -11,7 +11,7 @@ export function intentPrefetchPath(target: EventTarget | null, current: Location
   const link = target.closest('a[href]')
   if (!(link instanceof HTMLAnchorElement)) return null
   if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return null
-  const url = new URL(link.href, current.href)
+  const url = new URL(link.href) // an anchor's href property is already absolute
   if (url.origin !== current.origin || NOT_PAGES.test(url.pathname)) return null
   if (url.pathname === current.pathname && url.search === current.search) return null
   return url.pathname + url.search

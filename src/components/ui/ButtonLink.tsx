@@ -1,9 +1,9 @@
 import React from 'react'
 
-import { Link } from '@/components/ui/Link'
 import { classNames } from '@/styles/classNames'
 
 import { buttonClassName, type ButtonStyleProps } from './Button'
+import { Link } from './Link'
 
 // Links that wear the button classes (see Button).
 
