@@ -1,4 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
+
+import { audioPlayerRules } from '@/components/audio-player/audioPlayerRules'
 import { sharedClassRules } from '@/styles/sharedClassRules'
 import { theme } from '@/styles/theme'
 
@@ -23,4 +25,5 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
   ${sharedClassRules}
+  ${audioPlayerRules}
 `

@@ -185,8 +185,11 @@ test.describe('/poetry', () => {
     const player = page.getByRole('group', { name: 'Audio player: Low Tide' })
     const audio = player.locator('audio')
     await expect(player.getByText('0:00 / 0:08')).toBeVisible()
+    const play = player.getByRole('button', { name: 'Play' })
+    expect(await play.boundingBox()).toMatchObject({ width: 44, height: 44 })
+    await expect(play).toHaveCSS('border-radius', '50%')
 
-    await player.getByRole('button', { name: 'Play' }).click()
+    await play.click()
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible()
     await expect
       .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))

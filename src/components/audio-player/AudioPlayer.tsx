@@ -1,7 +1,6 @@
 'use client'
 
 import React, { useCallback, useEffect, useId, useReducer, useRef } from 'react'
-import styled from 'styled-components'
 
 import {
   audioReducer,
@@ -14,85 +13,26 @@ import {
   VOLUME_STEP,
 } from './audioLogic'
 import { usePageLoaded } from '@/lib/usePageLoaded'
+import { classNames } from '@/styles/classNames'
 
 import { MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from './icons'
 import { PlayerSlider } from './PlayerSlider'
-import { theme } from '@/styles/theme'
 
-const Player = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceMuted};
+type IconButtonProps = { label: string; quiet?: boolean; onClick: () => void; children: React.ReactNode }
 
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  flex-wrap: wrap;
-`
-
-const IconButton = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  border: 1px solid transparent;
-  cursor: pointer;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
-
-  &[data-variant='quiet'] {
-    background: transparent;
-    color: ${theme.colors.text};
-    border-color: ${theme.colors.border};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
-
-const Time = styled.span`
-  flex: none;
-  min-width: 8ch;
-  text-align: right;
-  font-size: ${theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  color: ${theme.colors.textMuted};
-`
-
-const SpeedLabel = styled.label`
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-`
-
-const SpeedSelect = styled.select`
-  min-height: 44px;
-  padding: 0 ${theme.space(2)};
-  border-radius: ${theme.radius.sm};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-`
-
-const VolumeSlider = styled(PlayerSlider)`
-  flex: 0 1 140px;
-`
+/** A round button of one icon, named by its label; the quiet one is outlined instead of filled. */
+function IconButton({ label, quiet = false, onClick, children }: IconButtonProps) {
+  return (
+    <button
+      type="button"
+      className={classNames('audio-player__button', quiet && 'audio-player__button--quiet')}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  )
+}
 
 /** Keys that already do something on these elements keep their own behaviour. */
 const OWNS_SPACE = 'button, select, a, input, textarea'
@@ -106,7 +46,7 @@ type AudioPlayerProps = {
 /**
  * The one audio player (spec §4): play/pause, seek (0.1 s steps), elapsed and total time, speed,
  * mute with volume memory, volume. Space toggles playback anywhere in the player except on
- * controls that use Space themselves.
+ * controls that use Space themselves. Styled by class from the global style (audioPlayerRules).
  */
 export function AudioPlayer({ src, title }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null)
@@ -172,7 +112,13 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
   const total = formatTime(state.duration)
 
   return (
-    <Player role="group" aria-label={`Audio player: ${title}`} tabIndex={0} onKeyDown={toggleOnSpace}>
+    <div
+      className="audio-player"
+      role="group"
+      aria-label={`Audio player: ${title}`}
+      tabIndex={0}
+      onKeyDown={toggleOnSpace}
+    >
       <audio
         ref={audioRef}
         src={src}
@@ -190,8 +136,8 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
           dispatch({ type: 'durationChanged', duration: event.currentTarget.duration })
         }
       />
-      <Row>
-        <IconButton aria-label={state.playing ? 'Pause' : 'Play'} onClick={() => void togglePlay()}>
+      <div className="audio-player__row">
+        <IconButton label={state.playing ? 'Pause' : 'Play'} onClick={() => void togglePlay()}>
           {state.playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
         <PlayerSlider
@@ -203,11 +149,14 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
           disabled={state.duration <= 0}
           onValueChange={seek}
         />
-        <Time>{`${elapsed} / ${total}`}</Time>
-      </Row>
-      <Row>
-        <SpeedLabel htmlFor={speedId}>Playback speed</SpeedLabel>
-        <SpeedSelect
+        <span className="audio-player__time">{`${elapsed} / ${total}`}</span>
+      </div>
+      <div className="audio-player__row">
+        <label className="audio-player__speed-label" htmlFor={speedId}>
+          Playback speed
+        </label>
+        <select
+          className="audio-player__speed"
           id={speedId}
           value={String(state.rate)}
           onChange={(event) => dispatch({ type: 'rateChanged', rate: Number(event.target.value) })}
@@ -217,15 +166,16 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
               {formatRate(rate)}
             </option>
           ))}
-        </SpeedSelect>
+        </select>
         <IconButton
-          data-variant="quiet"
-          aria-label={state.muted ? 'Unmute' : 'Mute'}
+          quiet
+          label={state.muted ? 'Unmute' : 'Mute'}
           onClick={() => dispatch({ type: 'muteToggled' })}
         >
           {state.muted ? <MuteIcon /> : <VolumeIcon />}
         </IconButton>
-        <VolumeSlider
+        <PlayerSlider
+          className="player-slider--volume"
           label="Volume"
           valueText={`${Math.round(volume * 100)}%`}
           value={volume}
@@ -233,7 +183,7 @@ export function AudioPlayer({ src, title }: AudioPlayerProps) {
           step={VOLUME_STEP}
           onValueChange={(next) => dispatch({ type: 'volumeChanged', volume: next })}
         />
-      </Row>
-    </Player>
+      </div>
+    </div>
   )
 }

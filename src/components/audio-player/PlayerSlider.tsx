@@ -1,55 +1,8 @@
 'use client'
 
 import * as Slider from '@radix-ui/react-slider'
-import styled from 'styled-components'
-import { theme } from '@/styles/theme'
 
-const Root = styled(Slider.Root)`
-  position: relative;
-  display: flex;
-  align-items: center;
-  flex: 1;
-  min-width: 80px;
-  height: 44px;
-  touch-action: none;
-  user-select: none;
-  cursor: pointer;
-
-  &[data-disabled] {
-    cursor: default;
-    opacity: 0.6;
-  }
-`
-
-const Track = styled(Slider.Track)`
-  position: relative;
-  flex: 1;
-  height: 6px;
-  border-radius: ${theme.radius.full};
-  background: ${theme.colors.border};
-  overflow: hidden;
-`
-
-const Range = styled(Slider.Range)`
-  position: absolute;
-  height: 100%;
-  background: ${theme.colors.primary};
-`
-
-const Thumb = styled(Slider.Thumb)`
-  display: block;
-  width: 18px;
-  height: 18px;
-  border-radius: 50%;
-  background: ${theme.colors.surface};
-  border: 2px solid ${theme.colors.primary};
-  box-shadow: ${theme.shadows.card};
-
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
+import { classNames } from '@/styles/classNames'
 
 type PlayerSliderProps = {
   label: string
@@ -62,7 +15,7 @@ type PlayerSliderProps = {
   className?: string
 }
 
-/** One labelled Radix slider (arrow keys, Page Up/Down, Home/End come with it). */
+/** One labelled Radix slider, styled by class (audioPlayerRules) (arrow keys, Page Up/Down, Home/End come with it). */
 export function PlayerSlider({
   label,
   valueText,
@@ -74,8 +27,8 @@ export function PlayerSlider({
   className,
 }: PlayerSliderProps) {
   return (
-    <Root
-      className={className}
+    <Slider.Root
+      className={classNames('player-slider', className)}
       value={[Math.min(value, max)]}
       min={0}
       max={max}
@@ -83,10 +36,10 @@ export function PlayerSlider({
       disabled={disabled}
       onValueChange={([next]) => onValueChange(next)}
     >
-      <Track>
-        <Range />
-      </Track>
-      <Thumb aria-label={label} aria-valuetext={valueText} />
-    </Root>
+      <Slider.Track className="player-slider__track">
+        <Slider.Range className="player-slider__range" />
+      </Slider.Track>
+      <Slider.Thumb className="player-slider__thumb" aria-label={label} aria-valuetext={valueText} />
+    </Slider.Root>
   )
 }

@@ -1,50 +1,15 @@
 'use client'
 
 import React, { useMemo } from 'react'
-import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import { SectionTitle } from '@/components/ui/Layout'
 import { Link } from '@/components/ui/Link'
 import type { CourseOutline } from '@/lib/content/course'
-import { bareList, strongLinks } from '@/styles/mixins'
-import { theme } from '@/styles/theme'
 
 import { AccordionEntry, AccordionRoot } from './Accordion'
 import { LessonToggle } from './LessonToggle'
 import { ProgressSummary } from './ProgressSummary'
 import { useCourseProgress, type ProgressMode } from './useCourseProgress'
-
-const TriggerText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  small {
-    color: ${theme.colors.textMuted};
-    font-weight: 500;
-  }
-`
-
-const TriggerEnd = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-left: auto;
-`
-
-const LessonList = styled.ul`
-  display: grid;
-  gap: ${theme.space(1)};
-  ${bareList}
-`
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceMuted};
-  ${strongLinks}
-`
 
 function ProgressNotice({ mode }: { mode: ProgressMode }) {
   // Most visitors are signed out: the guest notice keeps its place, unseen, while the session loads,
@@ -52,24 +17,37 @@ function ProgressNotice({ mode }: { mode: ProgressMode }) {
   if (mode === 'guest' || mode === 'loading') {
     const loading = mode === 'loading'
     return (
-      <Notice aria-hidden={loading || undefined} style={loading ? { visibility: 'hidden' } : undefined}>
+      <p
+        className="course-notice"
+        aria-hidden={loading || undefined}
+        style={loading ? { visibility: 'hidden' } : undefined}
+      >
         Your progress is kept in this browser. <Link href="/login">Log in</Link> to save it to your account.
-      </Notice>
+      </p>
     )
   }
   if (mode === 'password-change-required') {
     return (
-      <Notice role="alert">
+      <p className="course-notice" role="alert">
         You must change your password before accessing courses.{' '}
         <Link href="/profile?change-password=true">Change your password</Link>
-      </Notice>
+      </p>
     )
   }
   return null
 }
 
-/** The interactive part of the course page: the progress bar and the modules whose lessons are ticked. */
-export function CourseModules({ modules }: { modules: CourseOutline['modules'] }) {
+type CourseModulesProps = {
+  modules: CourseOutline['modules']
+  /** The modules' section heading, rendered on the server (it carries the page's heading styles). */
+  heading: React.ReactNode
+}
+
+/**
+ * The interactive part of the course page: the progress bar and the modules whose lessons are
+ * ticked. Plain elements with classes, styled by CourseArea around it.
+ */
+export function CourseModules({ modules, heading }: CourseModulesProps) {
   const lessonIds = useMemo(
     () => new Set(modules.flatMap((courseModule) => courseModule.lessons.map((lesson) => lesson.lessonId))),
     [modules],
@@ -84,7 +62,7 @@ export function CourseModules({ modules }: { modules: CourseOutline['modules'] }
       </section>
 
       <section>
-        <SectionTitle>Course Modules</SectionTitle>
+        {heading}
         <ProgressNotice mode={mode} />
         <AccordionRoot type="single" collapsible style={{ marginTop: 16 }}>
           {modules.map((courseModule, index) => {
@@ -95,19 +73,19 @@ export function CourseModules({ modules }: { modules: CourseOutline['modules'] }
                 value={`module-${index + 1}`}
                 trigger={
                   <>
-                    <TriggerText>
+                    <span className="module-trigger__text">
                       <small>Module {index + 1}</small>
                       {courseModule.title}
-                    </TriggerText>
-                    <TriggerEnd>
+                    </span>
+                    <span className="module-trigger__end">
                       <Badge variant="secondary">
                         {done}/{courseModule.lessons.length}
                       </Badge>
-                    </TriggerEnd>
+                    </span>
                   </>
                 }
               >
-                <LessonList>
+                <ul className="lesson-list">
                   {courseModule.lessons.map((lesson) => (
                     <li key={lesson.lessonId}>
                       <LessonToggle
@@ -119,7 +97,7 @@ export function CourseModules({ modules }: { modules: CourseOutline['modules'] }
                       />
                     </li>
                   ))}
-                </LessonList>
+                </ul>
               </AccordionEntry>
             )
           })}

@@ -8,15 +8,11 @@ import { Lead, PageHeader, PageSection, PageTitle, SectionTitle } from '@/compon
 import type { CourseOutline } from '@/lib/content/course'
 
 import { AccordionEntry, AccordionRoot } from './Accordion'
+import { CourseArea } from './CourseArea'
 import { COURSE_PRICE, FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
 import { CourseModules } from './CourseModules'
 import { Checklist, TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${theme.space(10)};
-`
 
 const Enrol = styled(Card)`
   text-align: center;
@@ -52,8 +48,8 @@ export function CourseView({
         )}
       </PageHeader>
 
-      <Stack>
-        <CourseModules modules={course.modules} />
+      <CourseArea>
+        <CourseModules modules={course.modules} heading={<SectionTitle>Course Modules</SectionTitle>} />
 
         <section>
           <SectionTitle>What You Will Learn</SectionTitle>
@@ -89,7 +85,7 @@ export function CourseView({
             )}
           </CardBody>
         </Enrol>
-      </Stack>
+      </CourseArea>
     </PageSection>
   )
 }
