@@ -57,7 +57,10 @@ test.describe('a learner account', () => {
     await welcome.click()
     await expect(page.getByText('1/41 lessons completed')).toBeVisible()
     // A done lesson reads as done: its title struck through, its check filled.
-    await expect(welcome.getByText('Welcome to the Program')).toHaveCSS('text-decoration-line', 'line-through')
+    await expect(welcome.getByText('Welcome to the Program')).toHaveCSS(
+      'text-decoration-line',
+      'line-through',
+    )
     await expect(welcome.getByText('✓')).toBeVisible()
     await page.getByRole('button', { name: 'Why We Hold On' }).click()
     await expect(page.getByText('2/41 lessons completed')).toBeVisible()
