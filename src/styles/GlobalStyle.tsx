@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components'
 
 import { audioPlayerRules } from '@/components/audio-player/audioPlayerRules'
+import { formRules } from '@/components/auth/formRules'
 import { sharedClassRules } from '@/styles/sharedClassRules'
 import { theme } from '@/styles/theme'
 
@@ -26,4 +27,5 @@ export const GlobalStyle = createGlobalStyle`
   }
   ${sharedClassRules}
   ${audioPlayerRules}
+  ${formRules}
 `

@@ -21,6 +21,24 @@ async function logOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 }
 
+test('the account cards are narrow and centred, with fields a thumb can hit', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const [path, heading] of [
+    ['/login', 'Welcome Back'],
+    ['/signup', 'Create Your Account'],
+    ['/forgot-password', 'Forgot Password'],
+  ]) {
+    await page.goto(path)
+    const title = page.getByRole('heading', { level: 1, name: heading })
+    const card = page.locator('.card', { has: title })
+    const box = await card.boundingBox()
+    expect(box?.width).toBe(440)
+    expect(Math.abs((box?.x ?? 0) * 2 + (box?.width ?? 0) - 1280)).toBeLessThan(20)
+    const email = await page.getByLabel('Email').boundingBox()
+    expect(email?.height).toBeGreaterThanOrEqual(44)
+  }
+})
+
 test.describe('a learner account', () => {
   test('sign up -> log in -> tick two lessons -> reload -> change password -> log out -> log in again', async ({
     page,

@@ -1,28 +1,7 @@
 import React from 'react'
-import styled from 'styled-components'
 
 import { Card, CardBody, CardText } from '@/components/ui/Card'
-import { PageSection } from '@/components/ui/Layout'
 import { Link } from '@/components/ui/Link'
-import { theme } from '@/styles/theme'
-import { strongLinks } from '@/styles/mixins'
-
-const Narrow = styled(Card)`
-  max-width: 440px;
-  margin: 0 auto;
-`
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.fontSizes['2xl']};
-`
-
-const Footer = styled.p`
-  margin: ${theme.space(2)} 0 0;
-  text-align: center;
-  color: ${theme.colors.textMuted};
-  ${strongLinks}
-`
 
 type AuthFooter = { text: string; linkLabel: string; href: string }
 
@@ -37,20 +16,21 @@ type AuthCardProps = {
   footer?: AuthFooter
 }
 
-/** The centred card of the login, sign-up and password recovery pages. */
+/**
+ * The centred card of the login, sign-up and password recovery forms. Plain elements with classes:
+ * the page's AuthArea styles them.
+ */
 export function AuthCard({ title, description, children, footer = BACK_TO_SIGN_IN }: AuthCardProps) {
   return (
-    <PageSection>
-      <Narrow>
-        <CardBody>
-          <Title>{title}</Title>
-          <CardText>{description}</CardText>
-          {children}
-          <Footer>
-            {footer.text} <Link href={footer.href}>{footer.linkLabel}</Link>
-          </Footer>
-        </CardBody>
-      </Narrow>
-    </PageSection>
+    <Card className="auth-card">
+      <CardBody>
+        <h1 className="auth-card__title">{title}</h1>
+        <CardText>{description}</CardText>
+        {children}
+        <p className="auth-card__footer">
+          {footer.text} <Link href={footer.href}>{footer.linkLabel}</Link>
+        </p>
+      </CardBody>
+    </Card>
   )
 }

@@ -1,35 +1,8 @@
 'use client'
 
 import React, { useId } from 'react'
-import styled from 'styled-components'
 
 import { Button } from '@/components/ui/Button'
-import { theme } from '@/styles/theme'
-import { fieldInput } from '@/styles/mixins'
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1.5)};
-`
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-`
-
-const Input = styled.input`
-  min-height: 44px;
-  padding: 0 ${theme.space(3)};
-  ${fieldInput}
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    opacity: 0.7;
-  }
-`
 
 type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string
@@ -37,22 +10,26 @@ type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & 
   name: string
 }
 
-/** A labelled text input of the account forms; the form reads its value by name when it is sent. */
+/**
+ * A labelled text input of the account forms; the form reads its value by name when it is sent.
+ * Styled by class from the global style (formRules).
+ */
 export function FormField({ label, ...inputProps }: FormFieldProps) {
   const id = useId()
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...inputProps} />
-    </Field>
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input className="form-field__input" id={id} {...inputProps} />
+    </div>
   )
 }
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(4)};
-`
+/** An account form: its fields one under the other (rules in formRules, in the global style). */
+export function Form(props: Omit<React.ComponentProps<'form'>, 'className'>) {
+  return <form className="form" {...props} />
+}
 
 /** The e-mail field of the account forms. */
 export function EmailField() {

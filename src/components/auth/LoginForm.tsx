@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation'
 import React from 'react'
-import styled from 'styled-components'
 
 import { mergeGuestProgress } from '@/components/course/guestProgress'
 import { toast } from '@/components/toast/toastStore'
@@ -12,16 +11,8 @@ import { useSession, type CurrentUser } from '@/lib/session'
 import { AuthCard } from './AuthCard'
 import { EmailField, Form, PasswordField, SubmitButton } from './FormField'
 import { useAuthSubmit } from './useAuthSubmit'
-import { theme } from '@/styles/theme'
 
 export const CHANGE_PASSWORD_PATH = '/profile?change-password=true'
-
-const ForgotPasswordLink = styled(Link)`
-  align-self: flex-end;
-  margin-top: -${theme.space(2)};
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.primary};
-`
 
 /** Spec §2 Login and §4 Login success: toast, then / or the forced password change. */
 export function LoginForm() {
@@ -47,7 +38,9 @@ export function LoginForm() {
       <Form onSubmit={submit()}>
         <EmailField />
         <PasswordField label="Password" name="password" />
-        <ForgotPasswordLink href="/forgot-password">Forgot password?</ForgotPasswordLink>
+        <Link className="auth-card__aside-link" href="/forgot-password">
+          Forgot password?
+        </Link>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
       </Form>
     </AuthCard>

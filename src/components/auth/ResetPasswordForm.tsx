@@ -2,29 +2,14 @@
 
 import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
-import styled from 'styled-components'
 
 import { toast } from '@/components/toast/toastStore'
 import { Link } from '@/components/ui/Link'
-import { INVALID_RESET_LINK_MESSAGE } from '@/lib/validations/auth'
+import { INVALID_RESET_LINK_MESSAGE } from '@/lib/validations/resetMessages'
 
 import { AuthCard } from './AuthCard'
 import { Form, PasswordField, SubmitButton } from './FormField'
 import { useAuthSubmit } from './useAuthSubmit'
-import { theme } from '@/styles/theme'
-import { framed, strongLinks } from '@/styles/mixins'
-
-const InvalidLink = styled.div`
-  margin-top: ${theme.space(4)};
-  padding: ${theme.space(4)};
-  ${framed(theme.colors.destructive)}
-  color: ${theme.colors.destructive};
-  p {
-    margin: 0 0 ${theme.space(2)};
-    font-weight: 600;
-  }
-  ${strongLinks}
-`
 
 type ResetPasswordFormProps = {
   token: string
@@ -52,10 +37,10 @@ export function ResetPasswordForm({ token, linkUsable }: ResetPasswordFormProps)
   return (
     <AuthCard title="Reset Password" description="Choose a new password for your account.">
       {invalidLink ? (
-        <InvalidLink role="alert">
+        <div className="auth-card__invalid-link" role="alert">
           <p>{INVALID_RESET_LINK_MESSAGE}</p>
           <Link href="/forgot-password">Request a new reset link</Link>
-        </InvalidLink>
+        </div>
       ) : (
         <Form onSubmit={submit({ token })}>
           <PasswordField label="New Password" name="password" isNew placeholder="at least 8 characters" />

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import React from 'react'
 import styled from 'styled-components'
 
@@ -24,6 +24,31 @@ const Quote = styled.blockquote`
     margin: 0;
   }
 `
+
+type GalleryImageProps = {
+  image: { src: string; width: number; height: number; alt: string }
+  sizes: string
+  priority: boolean
+}
+
+/**
+ * A gallery picture through Next's image optimiser, sized for its slot. A plain <img> with the
+ * optimiser's props rather than next/image's component, which is a client component: a gallery page
+ * would load and hydrate its code for pictures that never change.
+ */
+function GalleryImage({ image, sizes, priority }: GalleryImageProps) {
+  const { props } = getImageProps({
+    src: image.src,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    sizes,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  })
+  // eslint-disable-next-line @next/next/no-img-element -- the optimiser's props, see above
+  return <img {...props} alt={image.alt} />
+}
 
 type GalleryItemCardProps = {
   item: GalleryItemView
@@ -54,15 +79,7 @@ export function GalleryItemCard({ item, imageSizes, priority = false }: GalleryI
             aria-haspopup="dialog"
             data-gallery-thumbnail={item.id}
           >
-            <Image
-              src={item.image.src}
-              width={item.image.width}
-              height={item.image.height}
-              alt={item.image.alt}
-              sizes={imageSizes}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-            />
+            <GalleryImage image={item.image} sizes={imageSizes} priority={priority} />
           </button>
           {titleAndCaption(item.title, item.caption)}
         </Card>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from './resetMessages'
+
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
 /** RFC 5321: 64 characters before the @, 254 in all. */
@@ -69,10 +71,7 @@ export const changePasswordSchema = z
 
 export const newsletterSchema = z.object({ email })
 
-/** The one answer of POST /api/auth/forgot-password, whether the account exists or not. */
-export const RESET_LINK_SENT_MESSAGE =
-  "If an account exists for that email, we've sent a link to reset your password."
-export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.'
+export { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE }
 
 export const forgotPasswordSchema = z.object({ email })
 

@@ -1,8 +1,13 @@
+import { AuthArea } from '@/components/auth/AuthArea'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { staticPageMetadata } from '@/lib/metadata'
 
 export const metadata = staticPageMetadata('/login')
 
 export default function LoginPage() {
-  return <LoginForm />
+  return (
+    <AuthArea>
+      <LoginForm />
+    </AuthArea>
+  )
 }

@@ -1,8 +1,13 @@
+import { AuthArea } from '@/components/auth/AuthArea'
 import { SignupForm } from '@/components/auth/SignupForm'
 import { staticPageMetadata } from '@/lib/metadata'
 
 export const metadata = staticPageMetadata('/signup')
 
 export default function SignupPage() {
-  return <SignupForm />
+  return (
+    <AuthArea>
+      <SignupForm />
+    </AuthArea>
+  )
 }
