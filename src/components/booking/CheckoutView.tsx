@@ -1,21 +1,12 @@
-'use client'
-
-import React, { useState } from 'react'
+import React from 'react'
 import styled from 'styled-components'
 
-import { toast } from '@/components/toast/toastStore'
-import { Button } from '@/components/ui/Button'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody } from '@/components/ui/Card'
 import { PageSection, PageTitle } from '@/components/ui/Layout'
-import {
-  PAYMENT_ERROR_TITLE,
-  paymentErrorDescription,
-  redirectToCheckout,
-  requestCheckoutUrl,
-} from '@/lib/checkout'
 
 import { Actions, CardHeading, NarrowColumn, Note } from './bookingStyles'
+import { ProceedToPaymentButton } from './ProceedToPaymentButton'
 import { theme } from '@/styles/theme'
 
 const Summary = styled.dl`
@@ -43,27 +34,8 @@ const Total = styled.div`
   font-weight: 700;
 `
 
-/**
- * /one-on-one/checkout: sends `{ priceId }` and moves the browser to the payment provider.
- * On failure it goes back to idle with a "Payment Error" toast (spec §4, §8).
- */
+/** /one-on-one/checkout (spec §2): the session summary; its one client part is the payment button. */
 export function CheckoutView({ priceId }: { priceId: string }) {
-  const [processing, setProcessing] = useState(false)
-
-  async function proceedToPayment() {
-    setProcessing(true)
-    try {
-      redirectToCheckout(await requestCheckoutUrl(priceId))
-    } catch (error) {
-      toast({
-        title: PAYMENT_ERROR_TITLE,
-        description: paymentErrorDescription(error),
-        variant: 'destructive',
-      })
-      setProcessing(false)
-    }
-  }
-
   return (
     <PageSection>
       <NarrowColumn>
@@ -88,9 +60,7 @@ export function CheckoutView({ priceId }: { priceId: string }) {
               <span>$60 one-time</span>
             </Total>
             <Actions>
-              <Button onClick={proceedToPayment} disabled={processing} aria-busy={processing} $size="lg">
-                {processing ? 'Processing...' : 'Proceed to Payment'}
-              </Button>
+              <ProceedToPaymentButton priceId={priceId} />
               <ButtonLink href="/one-on-one" $variant="outline" $size="lg">
                 Cancel
               </ButtonLink>
