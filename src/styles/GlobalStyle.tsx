@@ -1,7 +1,4 @@
 import { createGlobalStyle } from 'styled-components'
-
-import { audioPlayerRules } from '@/components/audio-player/audioPlayerRules'
-import { formRules } from '@/components/auth/formRules'
 import { sharedClassRules } from '@/styles/sharedClassRules'
 import { theme } from '@/styles/theme'
 
@@ -26,6 +23,4 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
   ${sharedClassRules}
-  ${audioPlayerRules}
-  ${formRules}
 `

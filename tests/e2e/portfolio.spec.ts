@@ -123,6 +123,13 @@ test('/music has 4 tracks with the audio player and links to 10 House and 3 Folk
   await open(page, '/music', 'Music')
   await expect(page.getByRole('group', { name: /^Audio player/ })).toHaveCount(4)
   await expect(main(page).locator('audio')).toHaveCount(4)
+  // The players are styled by the page around them: a round 44 px play button, a framed player.
+  const play = page
+    .getByRole('group', { name: /^Audio player/ })
+    .first()
+    .getByRole('button', { name: 'Play' })
+  expect(await play.boundingBox()).toMatchObject({ width: 44, height: 44 })
+  await expect(play).toHaveCSS('border-radius', '50%')
   await expectNewTabLinks(page, page.getByRole('region', { name: 'House' }).getByRole('link'), 10)
   await expectNewTabLinks(page, page.getByRole('region', { name: 'Folk' }).getByRole('link'), 3)
 })

@@ -46,7 +46,7 @@ type AudioPlayerProps = {
 /**
  * The one audio player (spec §4): play/pause, seek (0.1 s steps), elapsed and total time, speed,
  * mute with volume memory, volume. Space toggles playback anywhere in the player except on
- * controls that use Space themselves. Styled by class from the global style (audioPlayerRules).
+ * controls that use Space themselves. Styled by class from the page's AudioPlayerArea.
  */
 export function AudioPlayer({ src, title }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null)

@@ -15,7 +15,7 @@ type PlayerSliderProps = {
   className?: string
 }
 
-/** One labelled Radix slider, styled by class (audioPlayerRules) (arrow keys, Page Up/Down, Home/End come with it). */
+/** One labelled Radix slider, styled by class from the page's AudioPlayerArea (arrow keys, Page Up/Down, Home/End come with it). */
 export function PlayerSlider({
   label,
   valueText,

@@ -3,9 +3,9 @@ import { css } from 'styled-components'
 import { theme } from '@/styles/theme'
 
 /**
- * The audio player's rules, written once in the global style: the player is a client component on
- * pages of many players (poetry, music), so its parts are plain elements with these classes and the
- * browser loads no styling code for them.
+ * The audio player's rules. The player is a client component, so its parts are plain elements with
+ * these classes and the browser loads no styling code for them; the rules are written once per page
+ * by the server-rendered AudioPlayerArea around the page's players.
  */
 export const audioPlayerRules = css`
   .audio-player {

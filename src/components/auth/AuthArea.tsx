@@ -5,7 +5,10 @@ import { PageSection } from '@/components/ui/Layout'
 import { framed, strongLinks } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
+import { formRules } from './formRules'
+
 const AuthRules = styled.div`
+  ${formRules}
   .auth-card {
     max-width: 440px;
     margin: 0 auto;

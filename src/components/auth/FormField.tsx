@@ -12,7 +12,7 @@ type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & 
 
 /**
  * A labelled text input of the account forms; the form reads its value by name when it is sent.
- * Styled by class from the global style (formRules).
+ * Styled by class from the page (formRules).
  */
 export function FormField({ label, ...inputProps }: FormFieldProps) {
   const id = useId()
@@ -26,7 +26,7 @@ export function FormField({ label, ...inputProps }: FormFieldProps) {
   )
 }
 
-/** An account form: its fields one under the other (rules in formRules, in the global style). */
+/** An account form: its fields one under the other (rules in formRules). */
 export function Form(props: Omit<React.ComponentProps<'form'>, 'className'>) {
   return <form className="form" {...props} />
 }

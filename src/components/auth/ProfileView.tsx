@@ -10,10 +10,12 @@ import { useSession } from '@/lib/session'
 
 import { ChangePasswordCard } from './ChangePasswordCard'
 import { formatMemberSince } from './formatMemberSince'
+import { formRules } from './formRules'
 import { theme } from '@/styles/theme'
 import { framed } from '@/styles/mixins'
 
 const Stack = styled.div`
+  ${formRules}
   display: grid;
   gap: ${theme.space(6)};
   max-width: 720px;

@@ -4,9 +4,9 @@ import { fieldInput } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 
 /**
- * The account forms' rules (sign in, sign up, password recovery, the profile's password change),
- * written once in the global style: the forms are client components, so their fields are plain
- * elements with these classes and the browser loads no styling code for them.
+ * The account forms' rules (sign in, sign up, password recovery, the profile's password change).
+ * The forms are client components, so their fields are plain elements with these classes, styled by
+ * the page around them: AuthArea on the server, ProfileView in the browser (already styled there).
  */
 export const formRules = css`
   .form {

@@ -1,6 +1,7 @@
 import React from 'react'
 import styled from 'styled-components'
 
+import { AudioPlayerArea } from '@/components/audio-player/AudioPlayerArea'
 import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Grid, Lead, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
 import type { GalleryView } from '@/lib/content/portfolioView'
@@ -127,6 +128,9 @@ export function GalleryPage({ gallery }: { gallery: GalleryView }) {
     )
   })
 
+  const hasAudio = gallery.sections.some((section) => section.items.some((item) => item.kind === 'audio'))
+  const content = images.length > 0 ? <LightboxGallery images={images}>{sections}</LightboxGallery> : sections
+
   return (
     <PageSection>
       <Header>
@@ -134,7 +138,7 @@ export function GalleryPage({ gallery }: { gallery: GalleryView }) {
         {gallery.intro && <Lead>{gallery.intro}</Lead>}
       </Header>
       {gallery.launch && <GalleryLaunch launch={gallery.launch} />}
-      {images.length > 0 ? <LightboxGallery images={images}>{sections}</LightboxGallery> : sections}
+      {hasAudio ? <AudioPlayerArea>{content}</AudioPlayerArea> : content}
     </PageSection>
   )
 }

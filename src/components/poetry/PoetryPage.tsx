@@ -1,11 +1,12 @@
 import styled from 'styled-components'
 
+import { AudioPlayerArea } from '@/components/audio-player/AudioPlayerArea'
 import { PageSection, PageTitle } from '@/components/ui/Layout'
 
 import { PoemCard, type PoemCardData } from './PoemCard'
 import { theme } from '@/styles/theme'
 
-const PoemList = styled.div`
+const PoemList = styled(AudioPlayerArea)`
   display: grid;
   gap: ${theme.space(6)};
   grid-template-columns: minmax(0, 1fr);
