@@ -279,7 +279,11 @@ test.describe('the screens', () => {
     )
     await expect(page.getByRole('link', { name: 'Browse All Programs' })).toHaveAttribute('href', '/programs')
 
-    await page.getByRole('button', { name: 'Play introduction video' }).click()
+    // The placeholder fills the 16:9 frame until it is pressed.
+    const play = page.getByRole('button', { name: 'Play introduction video' })
+    const box = await play.boundingBox()
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02)
+    await play.click()
     await expect(page.getByRole('button', { name: 'Play introduction video' })).toHaveCount(0)
   })
 

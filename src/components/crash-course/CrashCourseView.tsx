@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/Layout'
 
 import { IntroVideo } from './IntroVideo'
+import { IntroVideoFrame } from './IntroVideoFrame'
 import { Checklist, TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
 
@@ -80,7 +81,9 @@ export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefi
             can use today.
           </Lead>
         </PageHeader>
-        <IntroVideo videoUrl={videoUrl} />
+        <IntroVideoFrame>
+          <IntroVideo videoUrl={videoUrl} />
+        </IntroVideoFrame>
       </PageSection>
 
       <SectionBand id="parts-title" title="What the Crash Course Covers">
