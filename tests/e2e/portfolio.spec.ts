@@ -112,6 +112,10 @@ test('/animations plays 4 muted looping inline videos at 0.25 speed after a seco
   )
   for (const flag of flags)
     expect(flag).toEqual({ muted: true, autoplay: true, loop: true, playsInline: true })
+  // Each video fills its 16:9 frame, edge to edge.
+  const box = await videos.first().boundingBox()
+  expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02)
+  await expect(videos.first()).toHaveCSS('object-fit', 'cover')
   await page.waitForTimeout(1500)
   const rates = await videos.evaluateAll((elements) =>
     (elements as HTMLVideoElement[]).map((video) => video.playbackRate),

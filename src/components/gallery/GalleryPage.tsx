@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { AudioPlayerArea } from '@/components/audio-player/AudioPlayerArea'
 import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Grid, Lead, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
+import { fillFrame } from '@/styles/mixins'
 import type { GalleryView } from '@/lib/content/portfolioView'
 
 import { GalleryItemCard } from './GalleryItemCard'
@@ -58,6 +59,17 @@ const ItemGrid = styled(Grid)`
       outline: 3px solid ${theme.colors.focus};
       outline-offset: -3px;
     }
+  }
+  /* GalleryVideo, a client component, wears these classes. */
+  .gallery-video {
+    position: relative;
+    aspect-ratio: 16 / 9;
+    background: ${theme.colors.surfaceMuted};
+  }
+  .gallery-video video,
+  .gallery-video iframe {
+    ${fillFrame}
+    object-fit: cover;
   }
 `
 

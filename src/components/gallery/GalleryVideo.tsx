@@ -1,29 +1,14 @@
 'use client'
 
 import React, { useEffect, useRef, useState } from 'react'
-import styled from 'styled-components'
 
 import { backgroundVideoEmbedUrl, EMBED_HOSTS } from '@/lib/embeds'
 import type { MediaFile } from '@/lib/content/portfolioView'
 import { usePageLoaded } from '@/lib/usePageLoaded'
-import { theme } from '@/styles/theme'
-import { fillFrame } from '@/styles/mixins'
 
 /** Spec §9: the animations play at a quarter speed, set one second after load. */
 export const ANIMATION_PLAYBACK_RATE = 0.25
 export const PLAYBACK_RATE_DELAY_MS = 1000
-
-const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${theme.colors.surfaceMuted};
-
-  video,
-  iframe {
-    ${fillFrame}
-    object-fit: cover;
-  }
-`
 
 function logRateFailure(error: unknown) {
   console.error('Could not set the animation playback rate', error)
@@ -114,15 +99,15 @@ function EmbeddedVideo({ embedId, title }: { embedId: string; title: string }) {
 
 type GalleryVideoProps = { video: MediaFile | null; embedId: string | null; title: string }
 
-/** A looping, muted animation: an uploaded file, or else an external embed. */
+/** A looping, muted animation: an uploaded file, or else an external embed (styled by the grid). */
 export function GalleryVideo({ video, embedId, title }: GalleryVideoProps) {
   return (
-    <Frame>
+    <div className="gallery-video">
       {video ? (
         <UploadedVideo video={video} />
       ) : embedId ? (
         <EmbeddedVideo embedId={embedId} title={title} />
       ) : null}
-    </Frame>
+    </div>
   )
 }
