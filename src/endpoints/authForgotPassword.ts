@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { rateLimit } from '@/lib/rateLimit'
-import { forgotPasswordSchema, RESET_LINK_SENT_MESSAGE } from '@/lib/validations/auth'
+import { forgotPasswordSchema } from '@/lib/validations/auth'
+import { RESET_LINK_SENT_MESSAGE } from '@/lib/validations/resetMessages'
 
 import { parseJsonBody } from './lib/http'
 

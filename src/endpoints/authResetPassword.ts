@@ -4,7 +4,8 @@ import type { User } from '@/payload-types'
 import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { rateLimit } from '@/lib/rateLimit'
-import { INVALID_RESET_LINK_MESSAGE, resetPasswordSchema } from '@/lib/validations/auth'
+import { resetPasswordSchema } from '@/lib/validations/auth'
+import { INVALID_RESET_LINK_MESSAGE } from '@/lib/validations/resetMessages'
 
 import { errorResponse, parseJsonBody } from './lib/http'
 

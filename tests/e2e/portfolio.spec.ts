@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { expectAspectRatio, expectRoundButton } from './support/geometry'
+
 /** Every route of the portfolio issue, with its heading. */
 const ROUTES: [path: string, heading: string][] = [
   ['/landscapes', 'Landscapes'],
@@ -113,8 +115,7 @@ test('/animations plays 4 muted looping inline videos at 0.25 speed after a seco
   for (const flag of flags)
     expect(flag).toEqual({ muted: true, autoplay: true, loop: true, playsInline: true })
   // Each video fills its 16:9 frame, edge to edge.
-  const box = await videos.first().boundingBox()
-  expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02)
+  await expectAspectRatio(videos.first(), 16 / 9)
   await expect(videos.first()).toHaveCSS('object-fit', 'cover')
   await page.waitForTimeout(1500)
   const rates = await videos.evaluateAll((elements) =>
@@ -132,8 +133,7 @@ test('/music has 4 tracks with the audio player and links to 10 House and 3 Folk
     .getByRole('group', { name: /^Audio player/ })
     .first()
     .getByRole('button', { name: 'Play' })
-  expect(await play.boundingBox()).toMatchObject({ width: 44, height: 44 })
-  await expect(play).toHaveCSS('border-radius', '50%')
+  await expectRoundButton(play, 44)
   await expectNewTabLinks(page, page.getByRole('region', { name: 'House' }).getByRole('link'), 10)
   await expectNewTabLinks(page, page.getByRole('region', { name: 'Folk' }).getByRole('link'), 3)
 })
@@ -197,8 +197,7 @@ test.describe('/poetry', () => {
     const audio = player.locator('audio')
     await expect(player.getByText('0:00 / 0:08')).toBeVisible()
     const play = player.getByRole('button', { name: 'Play' })
-    expect(await play.boundingBox()).toMatchObject({ width: 44, height: 44 })
-    await expect(play).toHaveCSS('border-radius', '50%')
+    await expectRoundButton(play, 44)
 
     await play.click()
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible()

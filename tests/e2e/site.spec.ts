@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { expectAspectRatio } from './support/geometry'
+
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
 /** The pages of this part of the site and the heading each one shows. */
@@ -281,8 +283,7 @@ test.describe('the screens', () => {
 
     // The placeholder fills the 16:9 frame until it is pressed.
     const play = page.getByRole('button', { name: 'Play introduction video' })
-    const box = await play.boundingBox()
-    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02)
+    await expectAspectRatio(play, 16 / 9)
     await play.click()
     await expect(page.getByRole('button', { name: 'Play introduction video' })).toHaveCount(0)
   })

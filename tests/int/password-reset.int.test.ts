@@ -2,7 +2,7 @@ import { jest } from '@jest/globals'
 import type { Payload, SendEmailOptions } from 'payload'
 
 import { COMMON_PASSWORD_MESSAGE } from '@/lib/passwordPolicy'
-import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@/lib/validations/auth'
+import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@/lib/validations/resetMessages'
 
 import { meEmail, SITE, startApi, type ApiClient } from './helpers/authApi'
 

@@ -18,7 +18,7 @@ type AuthCardProps = {
 
 /**
  * The centred card of the login, sign-up and password recovery forms. Plain elements with classes:
- * the page's AuthArea styles them.
+ * the account pages' layout styles them (AuthArea).
  */
 export function AuthCard({ title, description, children, footer = BACK_TO_SIGN_IN }: AuthCardProps) {
   return (

@@ -1,6 +1,16 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
+import { fillFrame } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
+
+/** The play button and the message cover the frame, their content centred. */
+const centredOverFrame = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`
 
 /**
  * The 16:9 frame of the crash course's intro video, rendered on the server around the client
@@ -16,19 +26,11 @@ export const IntroVideoFrame = styled.div`
   color: #ffffff;
   iframe,
   video {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
+    ${fillFrame}
   }
   .intro-video__play {
-    position: absolute;
-    inset: 0;
-    display: flex;
+    ${centredOverFrame}
     flex-direction: column;
-    align-items: center;
-    justify-content: center;
     gap: ${theme.space(3)};
     width: 100%;
     border: 0;
@@ -47,11 +49,7 @@ export const IntroVideoFrame = styled.div`
     outline-offset: -6px;
   }
   .intro-video__message {
-    position: absolute;
-    inset: 0;
-    display: flex;
-    align-items: center;
-    justify-content: center;
+    ${centredOverFrame}
     margin: 0;
     padding: ${theme.space(6)};
     text-align: center;

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from './resetMessages'
+import { INVALID_RESET_LINK_MESSAGE } from './resetMessages'
 
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
@@ -70,8 +70,6 @@ export const changePasswordSchema = z
   })
 
 export const newsletterSchema = z.object({ email })
-
-export { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE }
 
 export const forgotPasswordSchema = z.object({ email })
 

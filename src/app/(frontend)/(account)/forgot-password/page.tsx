@@ -1,13 +1,8 @@
-import { AuthArea } from '@/components/auth/AuthArea'
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
 import { staticPageMetadata } from '@/lib/metadata'
 
 export const metadata = staticPageMetadata('/forgot-password')
 
 export default function ForgotPasswordPage() {
-  return (
-    <AuthArea>
-      <ForgotPasswordForm />
-    </AuthArea>
-  )
+  return <ForgotPasswordForm />
 }

@@ -1,13 +1,8 @@
-import { AuthArea } from '@/components/auth/AuthArea'
 import { SignupForm } from '@/components/auth/SignupForm'
 import { staticPageMetadata } from '@/lib/metadata'
 
 export const metadata = staticPageMetadata('/signup')
 
 export default function SignupPage() {
-  return (
-    <AuthArea>
-      <SignupForm />
-    </AuthArea>
-  )
+  return <SignupForm />
 }

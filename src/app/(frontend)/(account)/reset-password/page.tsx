@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { AuthArea } from '@/components/auth/AuthArea'
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
 import { isResetTokenUsable } from '@/lib/content'
 import { pageMetadata } from '@/lib/metadata'
@@ -23,9 +22,5 @@ type ResetPasswordPageProps = { searchParams: Promise<{ token?: string | string[
 export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
   const { token } = await searchParams
   const resetToken = typeof token === 'string' ? token.trim() : ''
-  return (
-    <AuthArea>
-      <ResetPasswordForm token={resetToken} linkUsable={await isResetTokenUsable(resetToken)} />
-    </AuthArea>
-  )
+  return <ResetPasswordForm token={resetToken} linkUsable={await isResetTokenUsable(resetToken)} />
 }

@@ -1,13 +1,8 @@
-import { AuthArea } from '@/components/auth/AuthArea'
 import { LoginForm } from '@/components/auth/LoginForm'
 import { staticPageMetadata } from '@/lib/metadata'
 
 export const metadata = staticPageMetadata('/login')
 
 export default function LoginPage() {
-  return (
-    <AuthArea>
-      <LoginForm />
-    </AuthArea>
-  )
+  return <LoginForm />
 }
