@@ -14,9 +14,10 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 
 /**
  * Payload asks every route for the colour-scheme client hint, which only its admin reads; as a
- * Critical-CH it makes a browser's first visit fetch a page twice. Keep it to the admin.
+ * Critical-CH it makes a browser's first visit fetch a page twice. Keep it, and the Vary on it, to
+ * the admin: elsewhere no browser sends the hint, and the Vary is bytes on every script and call.
  */
-const ADMIN_ONLY_HEADERS = new Set(['Accept-CH', 'Critical-CH'])
+const ADMIN_ONLY_HEADERS = new Set(['Accept-CH', 'Critical-CH', 'Vary'])
 
 async function headers() {
   const rules = await config.headers()

@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { canonicalRedirectPath } from './canonicalPath'
-import { parsePath, type ParsedPath } from './paths'
+import { isBuildCodeOrFontPath, parsePath, type ParsedPath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
-import { contentSecurityPolicy, createNonce, fixedSecurityHeaders } from './securityHeaders'
+import {
+  buildFileSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  fixedSecurityHeaders,
+} from './securityHeaders'
 import { createPageServer, type HitOutcome } from './pageServer'
 import { createWorkQueue } from './workQueue'
 
@@ -21,6 +26,7 @@ type Options = {
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
 export function createRequestHandler(handleInApp: Handler, options: Options) {
   const fixedHeaders = Object.entries(fixedSecurityHeaders(options))
+  const buildFileHeaders = Object.entries(buildFileSecurityHeaders(options))
   const pageServer =
     options.pageCacheSeconds > 0
       ? createPageServer({
@@ -43,20 +49,26 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     request.headers['content-security-policy'] = policy
   }
 
-  const setFixedHeaders = (response: ServerResponse) => {
-    for (const [name, value] of fixedHeaders) response.setHeader(name, value)
+  const setHeaders = (response: ServerResponse, headers: [string, string][]) => {
+    for (const [name, value] of headers) response.setHeader(name, value)
   }
+  const setFixedHeaders = (response: ServerResponse) => setHeaders(response, fixedHeaders)
 
   /** A page view the cache missed (rendered and kept), or what the app answers. */
   async function answerLater(
     request: IncomingMessage,
     response: ServerResponse,
+    path: ParsedPath | null,
     missedPage: ParsedPath | null,
   ) {
     // A cached page carries its own hash-based policy; only what is rendered now needs a nonce.
     if (missedPage && pageServer && (await pageServer.answerMiss(request, response, missedPage))) return
-    setFixedHeaders(response)
-    policyWithNonce(request, response)
+    if (path && isBuildCodeOrFontPath(path.pathname)) {
+      setHeaders(response, buildFileHeaders)
+    } else {
+      setFixedHeaders(response)
+      policyWithNonce(request, response)
+    }
     await queued(request, response)
   }
 
@@ -88,7 +100,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       return
     }
     if (outcome === 'answered') return
-    answerLater(request, response, outcome === 'miss' ? path : null).catch((error: unknown) =>
+    answerLater(request, response, path, outcome === 'miss' ? path : null).catch((error: unknown) =>
       answerFailure(response, error),
     )
   }

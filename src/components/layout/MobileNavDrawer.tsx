@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import React, { useRef, useState } from 'react'
+import React, { lazy, Suspense, useRef, useState } from 'react'
 
 import { useSession } from '@/lib/session'
 
@@ -10,7 +9,7 @@ import { MenuIcon } from './icons'
 // The dialog code (Radix, focus trap, scroll lock) is fetched when a visitor reaches for the menu,
 // not with every page: most visitors on large screens never open it.
 const loadDrawer = () => import('./NavDrawerDialog')
-const NavDrawerDialog = dynamic(loadDrawer, { ssr: false })
+const NavDrawerDialog = lazy(loadDrawer)
 
 /**
  * Small screens: the header links in a right-hand drawer that closes when a link is chosen.
@@ -43,7 +42,14 @@ export function MobileNavDrawer({ className }: { className?: string }) {
         <MenuIcon />
       </button>
       {requested && (
-        <NavDrawerDialog open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} loggedIn={loggedIn} />
+        <Suspense fallback={null}>
+          <NavDrawerDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={triggerRef}
+            loggedIn={loggedIn}
+          />
+        </Suspense>
       )}
     </>
   )

@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import React from 'react'
+import React, { lazy, Suspense } from 'react'
 
 import { useSession } from '@/lib/session'
 
@@ -31,13 +30,14 @@ export function LoggedInOnly({ children }: { children: React.ReactNode }) {
 const menuPlaceholder = <span aria-hidden="true" style={{ display: 'inline-block', width: 44, height: 44 }} />
 
 // Only signed-in visitors see the user menu: its code (Radix menu and positioning) loads for them alone.
-const UserMenu = dynamic(() => import('./UserMenu').then((loaded) => loaded.UserMenu), {
-  ssr: false,
-  loading: () => menuPlaceholder,
-})
+const UserMenu = lazy(() => import('./UserMenu').then((loaded) => ({ default: loaded.UserMenu })))
 
 /** Signed in: the user icon and its dropdown (spec §2). */
 export function UserMenuSlot() {
   const { user } = useSession()
-  return user ? <UserMenu user={user} /> : null
+  return user ? (
+    <Suspense fallback={menuPlaceholder}>
+      <UserMenu user={user} />
+    </Suspense>
+  ) : null
 }
