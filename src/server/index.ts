@@ -10,6 +10,7 @@
  * Built to dist/server.mjs by `npm run build`.
  */
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import nextEnv from '@next/env'
 import next from 'next'
@@ -20,6 +21,7 @@ nextEnv.loadEnvConfig(process.cwd(), dev)
 
 const { getEnv } = await import('../lib/env')
 const { createRequestHandler } = await import('./requestHandler')
+const { listBuildCodeFiles } = await import('./buildFiles')
 
 const env = getEnv()
 const port = Number(process.env.PORT ?? 3000)
@@ -33,6 +35,8 @@ const server = createServer(
     pageCacheSeconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
     requestConcurrency: env.REQUEST_CONCURRENCY,
     port,
+    // In development the build's files change as you edit: all of them keep the full headers.
+    buildCodeFiles: dev ? new Set() : listBuildCodeFiles(path.join(process.cwd(), '.next')),
   }),
 )
 server.listen(port, () => {

@@ -25,13 +25,6 @@ export const isStaticFilePath = (pathname: string): boolean =>
   pathname.startsWith('/_next/static/') || (FILE_PATH.test(pathname) && !PAYLOAD_PATH.test(pathname))
 
 /**
- * A script, style sheet or font of Next's build: never a document, so the document policies do
- * nothing for it (an SVG or image under the same folder can be opened as a document: not these).
- */
-export const isBuildCodeOrFontPath = (pathname: string): boolean =>
-  pathname.startsWith('/_next/static/') && /\.(js|css|woff2)$/.test(pathname)
-
-/**
  * Pages that read their query string (a checkout session, a reset token, a redirect target, the
  * password form's flag): rendered per request, never cached. Every other page ignores its query
  * string, so a newsletter's `?utm_source=...` link is the cached page.

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { canonicalRedirectPath } from './canonicalPath'
-import { isBuildCodeOrFontPath, parsePath, type ParsedPath } from './paths'
+import { parsePath, type ParsedPath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
 import {
   buildFileSecurityHeaders,
@@ -21,6 +21,8 @@ type Options = {
   pageCacheSeconds: number
   requestConcurrency: number
   port: number
+  /** The build's scripts, style sheets and fonts, by URL path (src/server/buildFiles.ts). */
+  buildCodeFiles: ReadonlySet<string>
 }
 
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
@@ -63,7 +65,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
   ) {
     // A cached page carries its own hash-based policy; only what is rendered now needs a nonce.
     if (missedPage && pageServer && (await pageServer.answerMiss(request, response, missedPage))) return
-    if (path && isBuildCodeOrFontPath(path.pathname)) {
+    if (path && options.buildCodeFiles.has(path.pathname)) {
       setHeaders(response, buildFileHeaders)
     } else {
       setFixedHeaders(response)

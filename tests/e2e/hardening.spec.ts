@@ -26,6 +26,24 @@ test.describe('security headers', () => {
     })
   }
 
+  test("the build's scripts carry nosniff without the document policies; a missing one's 404 page keeps them", async ({
+    request,
+  }) => {
+    // A cached page names its scripts in its inline loader, not in src attributes.
+    const html = await (await request.get('/')).text()
+    const script = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? 'no script in the page'
+    const file = await request.get(script)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['x-content-type-options']).toBe('nosniff')
+    expect(file.headers()['content-security-policy']).toBeUndefined()
+    expect(file.headers()['permissions-policy']).toBeUndefined()
+
+    const missing = await request.get('/_next/static/chunks/not-in-the-build.js')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(missing.headers()['x-frame-options']).toBe('DENY')
+  })
+
   test('each page rendered per request gets its own nonce', async ({ request }) => {
     const nonce = async () =>
       /'nonce-([^']+)'/.exec((await request.get('/login')).headers()['content-security-policy'])?.[1]

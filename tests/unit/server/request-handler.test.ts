@@ -16,6 +16,11 @@ import { parsePath } from '@/server/paths'
 import { createRequestHandler } from '@/server/requestHandler'
 
 const DOCUMENT = { accept: 'text/html,application/xhtml+xml' }
+const BUILD_CODE_FILES = [
+  '/_next/static/chunks/0a1b.js',
+  '/_next/static/css/2c3d.css',
+  '/_next/static/media/a.woff2',
+]
 
 /** Stands in for Next: renders a page that puts the nonce of the request's policy on its scripts. */
 function fakeApp(rendered: string[]) {
@@ -59,6 +64,7 @@ beforeAll(async () => {
       pageCacheSeconds: 60,
       requestConcurrency: 2,
       port,
+      buildCodeFiles: new Set(BUILD_CODE_FILES),
     }),
   )
 })
@@ -96,18 +102,19 @@ describe('the request handler', () => {
       'referrer-policy',
     ]
 
-    const buildFiles = [
-      '/_next/static/chunks/0a1b.js',
-      '/_next/static/css/2c3d.css',
-      '/_next/static/media/a.woff2',
-    ]
-    for (const headers of await headersOf(buildFiles)) {
+    for (const headers of await headersOf(BUILD_CODE_FILES)) {
       expect(headers.get('x-content-type-options')).toBe('nosniff')
       expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
       expect(documentOnly.map((name) => headers.get(name))).toEqual([null, null, null, null])
     }
-    // An SVG can be opened as a document: it keeps the policy, as does every other file.
-    const otherFiles = ['/_next/static/media/logo.svg', '/images/hero.webp', '/_next/image?url=%2Fa.png&w=64']
+    // An SVG can be opened as a document, and a chunk the build lacks gets Next's HTML 404 page:
+    // they keep the policy, as does every other file.
+    const otherFiles = [
+      '/_next/static/chunks/not-in-the-build.js',
+      '/_next/static/media/logo.svg',
+      '/images/hero.webp',
+      '/_next/image?url=%2Fa.png&w=64',
+    ]
     for (const headers of await headersOf(otherFiles)) {
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(headers.get('x-frame-options')).toBe('DENY')
