@@ -16,6 +16,19 @@ import { parsePath } from '@/server/paths'
 import { createRequestHandler } from '@/server/requestHandler'
 
 const DOCUMENT = { accept: 'text/html,application/xhtml+xml' }
+/** Headers that act on documents alone: a build file goes without them. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'referrer-policy',
+]
+const FILES_OUTSIDE_THE_BUILD_CODE = [
+  '/_next/static/chunks/not-in-the-build.js',
+  '/_next/static/media/logo.svg',
+  '/images/hero.webp',
+  '/_next/image?url=%2Fa.png&w=64',
+]
 const BUILD_CODE_FILES = [
   '/_next/static/chunks/0a1b.js',
   '/_next/static/css/2c3d.css',
@@ -95,27 +108,13 @@ describe('the request handler', () => {
   it("gives the build's scripts, styles and fonts only the headers that act on them", async () => {
     const headersOf = (paths: string[]) =>
       Promise.all(paths.map(async (path) => (await fetch(origin + path)).headers))
-    const documentOnly = [
-      'content-security-policy',
-      'x-frame-options',
-      'permissions-policy',
-      'referrer-policy',
-    ]
-
     for (const headers of await headersOf(BUILD_CODE_FILES)) {
       expect(headers.get('x-content-type-options')).toBe('nosniff')
       expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-      expect(documentOnly.map((name) => headers.get(name))).toEqual([null, null, null, null])
+      expect(DOCUMENT_ONLY_HEADERS.map((name) => headers.get(name))).toEqual([null, null, null, null])
     }
-    // An SVG can be opened as a document, and a chunk the build lacks gets Next's HTML 404 page:
-    // they keep the policy, as does every other file.
-    const otherFiles = [
-      '/_next/static/chunks/not-in-the-build.js',
-      '/_next/static/media/logo.svg',
-      '/images/hero.webp',
-      '/_next/image?url=%2Fa.png&w=64',
-    ]
-    for (const headers of await headersOf(otherFiles)) {
+    // An SVG, a chunk the build lacks (Next's HTML 404 page) and every other file keep the policy.
+    for (const headers of await headersOf(FILES_OUTSIDE_THE_BUILD_CODE)) {
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(headers.get('x-frame-options')).toBe('DENY')
     }
