@@ -61,10 +61,10 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     request: IncomingMessage,
     response: ServerResponse,
     path: ParsedPath | null,
-    missedPage: ParsedPath | null,
+    cacheMissed: boolean,
   ) {
     // A cached page carries its own hash-based policy; only what is rendered now needs a nonce.
-    if (missedPage && pageServer && (await pageServer.answerMiss(request, response, missedPage))) return
+    if (cacheMissed && path && pageServer && (await pageServer.answerMiss(request, response, path))) return
     if (path && options.buildCodeFiles.has(path.pathname)) {
       setHeaders(response, buildFileHeaders)
     } else {
@@ -102,7 +102,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       return
     }
     if (outcome === 'answered') return
-    answerLater(request, response, path, outcome === 'miss' ? path : null).catch((error: unknown) =>
+    answerLater(request, response, path, outcome === 'miss').catch((error: unknown) =>
       answerFailure(response, error),
     )
   }

@@ -46,7 +46,13 @@ const embedAllowList = EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')
 
 type HeaderOptions = { production: boolean; https: boolean }
 
-const transportHeaders = (options: HeaderOptions): Record<string, string> => ({
+/**
+ * The headers of every answer, and all that a build script, style sheet or font gets: no sniffing,
+ * HTTPS only. The policy, framing, referrer, opener and permission headers act on documents alone;
+ * on each of the ten or so code files of a page they would cost a visitor about 0.8 kB apiece over
+ * HTTP/1.1, for nothing.
+ */
+export const buildFileSecurityHeaders = (options: HeaderOptions): Record<string, string> => ({
   'X-Content-Type-Options': 'nosniff',
   ...(options.production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
 })
@@ -58,7 +64,7 @@ const transportHeaders = (options: HeaderOptions): Record<string, string> => ({
  */
 export function fixedSecurityHeaders(options: HeaderOptions): Record<string, string> {
   return {
-    ...transportHeaders(options),
+    ...buildFileSecurityHeaders(options),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -74,13 +80,6 @@ export function fixedSecurityHeaders(options: HeaderOptions): Record<string, str
     ].join(', '),
   }
 }
-
-/**
- * The headers of a build script, style sheet or font: no sniffing, HTTPS only. The policy, framing,
- * referrer, opener and permission headers act on documents alone; on each of the ten or so code
- * files of a page they would cost a visitor about 0.8 kB apiece over HTTP/1.1, for nothing.
- */
-export const buildFileSecurityHeaders = transportHeaders
 
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))

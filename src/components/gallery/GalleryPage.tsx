@@ -116,12 +116,11 @@ function GalleryLaunch({ launch }: { launch: NonNullable<GalleryView['launch']> 
 /** Every gallery route (spec §2): title, intro, an optional launch panel, then each section's grid of cards. */
 export function GalleryPage({ gallery }: { gallery: GalleryView }) {
   const imageSizes = gallerySizes(gallery.columns)
-  const images: LightboxImage[] = gallery.sections.flatMap((section) =>
-    section.items.flatMap((item) =>
-      item.kind === 'image'
-        ? [{ id: item.id, image: item.image, title: item.title, caption: item.caption }]
-        : [],
-    ),
+  const items = gallery.sections.flatMap((section) => section.items)
+  const images: LightboxImage[] = items.flatMap((item) =>
+    item.kind === 'image'
+      ? [{ id: item.id, image: item.image, title: item.title, caption: item.caption }]
+      : [],
   )
   const firstImageId = images[0]?.id
   const sections = gallery.sections.map((section) => {
@@ -140,7 +139,7 @@ export function GalleryPage({ gallery }: { gallery: GalleryView }) {
     )
   })
 
-  const hasAudio = gallery.sections.some((section) => section.items.some((item) => item.kind === 'audio'))
+  const hasAudio = items.some((item) => item.kind === 'audio')
   const content = images.length > 0 ? <LightboxGallery images={images}>{sections}</LightboxGallery> : sections
 
   return (
