@@ -12,10 +12,13 @@ export class Slots {
     return true
   }
 
-  /** Resolves once a slot is held; the holder must call release() exactly once. */
-  acquire(): Promise<void> {
+  /**
+   * Resolves once a slot is held; the holder must call release() exactly once. `ahead` waits at the
+   * front of the line instead of the back.
+   */
+  acquire({ ahead = false }: { ahead?: boolean } = {}): Promise<void> {
     if (this.tryAcquire()) return Promise.resolve()
-    return new Promise<void>((resolve) => this.waiting.push(resolve))
+    return new Promise<void>((resolve) => (ahead ? this.waiting.unshift(resolve) : this.waiting.push(resolve)))
   }
 
   release(): void {

@@ -23,7 +23,8 @@ export function leaseOf(slots: Slots): WorkLease {
     },
     async reacquire() {
       if (held) return
-      await slots.acquire()
+      // The request has waited its turn once and is half done: it goes before those not yet begun.
+      await slots.acquire({ ahead: true })
       held = true
     },
   }
@@ -31,7 +32,8 @@ export function leaseOf(slots: Slots): WorkLease {
 
 /**
  * Runs a task that waits without using the event loop (a password hash on the thread pool) with
- * the request's work slot given back, so other requests use it meanwhile; takes a slot again after.
+ * the request's work slot given back, so other requests use it meanwhile; takes a slot again after,
+ * ahead of the requests still waiting for their first.
  */
 export async function outsideWorkSlot<T>(task: () => Promise<T>): Promise<T> {
   const lease = workLeases.getStore()

@@ -38,3 +38,20 @@ describe('Slots.tryAcquire', () => {
     expect(slots.tryAcquire()).toBe(true)
   })
 })
+
+describe('Slots.acquire', () => {
+  it('hands freed slots out in arrival order, except to a holder that waits ahead', async () => {
+    const slots = new Slots(1)
+    slots.tryAcquire()
+    const order: string[] = []
+    const wait = (name: string, ahead = false) =>
+      slots.acquire({ ahead }).then(() => {
+        order.push(name)
+        slots.release()
+      })
+    const all = [wait('first'), wait('second'), wait('resumed', true)]
+    slots.release()
+    await Promise.all(all)
+    expect(order).toEqual(['resumed', 'first', 'second'])
+  })
+})

@@ -105,4 +105,37 @@ describe('createWorkQueue', () => {
     await Promise.all([loginDone, otherDone])
     expect(entered).toEqual(['/api/auth/login', '/api/seminar-events', 'login answered'])
   })
+
+  it('lets a request back from a hash go before the requests that have not begun', async () => {
+    const entered: string[] = []
+    let finishHash: () => void = () => undefined
+    const hash = new Promise<void>((resolve) => (finishHash = resolve))
+    const queue = createWorkQueue(1, async (request) => {
+      entered.push(request.url ?? '')
+      if (request.url === '/api/auth/login') {
+        await outsideWorkSlot(() => hash)
+        entered.push('login answered')
+      }
+    })
+    const login = exchange('/api/auth/login', 'POST')
+    const during = exchange('/api/course-progress', 'POST')
+    const later = exchange('/api/email-signup', 'POST')
+    const done = [queue(login.request, login.response), queue(during.request, during.response)]
+    await turn()
+    done.push(queue(later.request, later.response))
+    await turn()
+    finishHash()
+    await turn()
+    during.response.send()
+    await turn()
+    expect(entered).toEqual(['/api/auth/login', '/api/course-progress', 'login answered'])
+    login.response.send()
+    await Promise.all(done)
+    expect(entered).toEqual([
+      '/api/auth/login',
+      '/api/course-progress',
+      'login answered',
+      '/api/email-signup',
+    ])
+  })
 })
