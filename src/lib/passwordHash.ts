@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-const pbkdf2 = promisify(crypto.pbkdf2)
+// Looked up at each call: the server limits how many run at once (src/server/passwordHashingSlots.ts).
+const pbkdf2 = (...args: Parameters<typeof crypto.pbkdf2Sync>) => promisify(crypto.pbkdf2)(...args)
 const randomBytes = promisify(crypto.randomBytes)
 
 /**

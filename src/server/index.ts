@@ -5,8 +5,9 @@
  * - redirects a path with leading slashes or backslashes to its one-slash form, and page paths
  *   with capitals to their lower-case form (spec §2);
  * - answers anonymous page views from the page cache (src/server/pageServer.ts);
- * and lets the rest into the app a few at a time (src/server/workQueue.ts). At start-up it makes
- * one request to Payload's REST API, which starts the job queue.
+ * and lets the rest into the app a few at a time (src/server/workQueue.ts). Password hashes wait
+ * for a few slots (src/server/passwordHashingSlots.ts). At start-up it makes one request to Payload's
+ * REST API, which starts the job queue.
  * Built to dist/server.mjs by `npm run build`.
  */
 import { createServer } from 'node:http'
@@ -22,8 +23,10 @@ nextEnv.loadEnvConfig(process.cwd(), dev)
 const { getEnv } = await import('../lib/env')
 const { createRequestHandler } = await import('./requestHandler')
 const { listBuildCodeFiles } = await import('./buildFiles')
+const { limitPasswordHashing } = await import('./passwordHashingSlots')
 
 const env = getEnv()
+limitPasswordHashing(env.PASSWORD_HASH_CONCURRENCY)
 const port = Number(process.env.PORT ?? 3000)
 const app = next({ dev, port, hostname: 'localhost' })
 await app.prepare()

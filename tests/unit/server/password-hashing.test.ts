@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import crypto from 'node:crypto'
+
+import { limitPbkdf2 } from '@/server/passwordHashingSlots'
+
+type Callback = (error: Error | null, key?: Buffer) => void
+
+/** A stand-in pbkdf2 whose hashes finish only when told to, counting how many run at once. */
+function slowHashes() {
+  const running: { password: string; finish: () => void }[] = []
+  let peak = 0
+  const target = {
+    pbkdf2: (
+      password: string,
+      _salt: string,
+      _rounds: number,
+      _length: number,
+      _digest: string,
+      done: Callback,
+    ) => {
+      if (password === 'throws') throw new TypeError('The "iterations" argument is invalid')
+      const hash = {
+        password,
+        finish: () => {
+          running.splice(running.indexOf(hash), 1)
+          if (password === 'fails') done(new Error('hash failed'))
+          else done(null, Buffer.from(`key of ${password}`))
+        },
+      }
+      running.push(hash)
+      peak = Math.max(peak, running.length)
+    },
+  }
+  return { target, running, peak: () => peak }
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve))
+
+const callThrough = (target: { pbkdf2: unknown }, password: string) =>
+  new Promise<string>((resolve, reject) =>
+    (target.pbkdf2 as (...args: unknown[]) => void)(password, 'salt', 1, 32, 'sha256', ((error, key) =>
+      error ? reject(error) : resolve(String(key))) as Callback),
+  )
+
+describe('limitPbkdf2', () => {
+  it('runs `size` hashes at once and the others after, in arrival order', async () => {
+    const hashes = slowHashes()
+    limitPbkdf2(hashes.target, 1)
+    const keys = ['first', 'second', 'third'].map((password) => callThrough(hashes.target, password))
+    await turn()
+    expect(hashes.running.map((hash) => hash.password)).toEqual(['first'])
+    hashes.running[0].finish()
+    await turn()
+    expect(hashes.running.map((hash) => hash.password)).toEqual(['second'])
+    hashes.running[0].finish()
+    await turn()
+    hashes.running[0].finish()
+    await expect(Promise.all(keys)).resolves.toEqual(['key of first', 'key of second', 'key of third'])
+    expect(hashes.peak()).toBe(1)
+  })
+
+  it('passes a failed hash on and frees its slot', async () => {
+    const hashes = slowHashes()
+    limitPbkdf2(hashes.target, 1)
+    const failed = callThrough(hashes.target, 'fails')
+    const next = callThrough(hashes.target, 'next')
+    await turn()
+    hashes.running[0].finish()
+    await expect(failed).rejects.toThrow('hash failed')
+    await turn()
+    hashes.running[0].finish()
+    await expect(next).resolves.toBe('key of next')
+  })
+
+  it('answers invalid arguments through the callback and frees the slot', async () => {
+    const hashes = slowHashes()
+    limitPbkdf2(hashes.target, 1)
+    await expect(callThrough(hashes.target, 'throws')).rejects.toThrow('"iterations" argument is invalid')
+    const next = callThrough(hashes.target, 'next')
+    await turn()
+    hashes.running[0].finish()
+    await expect(next).resolves.toBe('key of next')
+  })
+
+  it('derives the same key as Node with the real pbkdf2, and throws at once without a callback', async () => {
+    const target = { pbkdf2: crypto.pbkdf2 }
+    limitPbkdf2(target, 1)
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      target.pbkdf2('secret', 'salt', 1000, 32, 'sha256', (error, derived) =>
+        error ? reject(error) : resolve(derived),
+      ),
+    )
+    expect(key).toEqual(crypto.pbkdf2Sync('secret', 'salt', 1000, 32, 'sha256'))
+    expect(() =>
+      (target.pbkdf2 as (...args: unknown[]) => void)('secret', 'salt', 1000, 32, 'sha256'),
+    ).toThrow('"callback" argument must be of type function')
+  })
+})
