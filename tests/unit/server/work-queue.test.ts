@@ -17,6 +17,24 @@ function exchange(url: string, method = 'GET') {
 
 const turn = () => new Promise((resolve) => setTimeout(resolve, 5))
 
+/**
+ * A queue of one slot whose login waits for a password hash outside it, until finishHash();
+ * `entered` lists the requests let in, and 'login answered' once the login is done.
+ */
+function queueWithOneSlotAndALoginHash() {
+  const entered: string[] = []
+  let finishHash: () => void = () => undefined
+  const hash = new Promise<void>((resolve) => (finishHash = resolve))
+  const queue = createWorkQueue(1, async (request) => {
+    entered.push(request.url ?? '')
+    if (request.url === '/api/auth/login') {
+      await outsideWorkSlot(() => hash)
+      entered.push('login answered')
+    }
+  })
+  return { entered, finishHash: () => finishHash(), queue }
+}
+
 describe('waitsForWorkSlot', () => {
   it('lets static assets, public files and media streams pass, and queues the rest', () => {
     expect(waitsForWorkSlot('GET', '/_next/static/chunks/main.js')).toBe(false)
@@ -81,16 +99,7 @@ describe('createWorkQueue', () => {
   })
 
   it('gives the slot to another request while one waits outside the event loop (a password hash)', async () => {
-    const entered: string[] = []
-    let finishHash: () => void = () => undefined
-    const hash = new Promise<void>((resolve) => (finishHash = resolve))
-    const queue = createWorkQueue(1, async (request) => {
-      entered.push(request.url ?? '')
-      if (request.url === '/api/auth/login') {
-        await outsideWorkSlot(() => hash)
-        entered.push('login answered')
-      }
-    })
+    const { entered, finishHash, queue } = queueWithOneSlotAndALoginHash()
     const login = exchange('/api/auth/login', 'POST')
     const other = exchange('/api/seminar-events')
     const loginDone = queue(login.request, login.response)
@@ -107,16 +116,7 @@ describe('createWorkQueue', () => {
   })
 
   it('lets a request back from a hash go before the requests that have not begun', async () => {
-    const entered: string[] = []
-    let finishHash: () => void = () => undefined
-    const hash = new Promise<void>((resolve) => (finishHash = resolve))
-    const queue = createWorkQueue(1, async (request) => {
-      entered.push(request.url ?? '')
-      if (request.url === '/api/auth/login') {
-        await outsideWorkSlot(() => hash)
-        entered.push('login answered')
-      }
-    })
+    const { entered, finishHash, queue } = queueWithOneSlotAndALoginHash()
     const login = exchange('/api/auth/login', 'POST')
     const during = exchange('/api/course-progress', 'POST')
     const later = exchange('/api/email-signup', 'POST')
