@@ -106,7 +106,12 @@ async function headRun(url: string): Promise<LoadResult> {
   agent.destroy()
   latencies.sort((x, y) => x - y)
   const percentile = (share: number) => latencies[Math.floor(latencies.length * share)] ?? Infinity
-  return { rps: latencies.length / ROW_SECONDS, p50Ms: percentile(0.5), p99Ms: percentile(0.99), errors: failed }
+  return {
+    rps: latencies.length / ROW_SECONDS,
+    p50Ms: percentile(0.5),
+    p99Ms: percentile(0.99),
+    errors: failed,
+  }
 }
 
 /** What wrk prints, read back: requests/s, p50 and p99 (ms), and its errors (status >= 400 and socket errors). */

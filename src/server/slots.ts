@@ -18,7 +18,9 @@ export class Slots {
    */
   acquire({ ahead = false }: { ahead?: boolean } = {}): Promise<void> {
     if (this.tryAcquire()) return Promise.resolve()
-    return new Promise<void>((resolve) => (ahead ? this.waiting.unshift(resolve) : this.waiting.push(resolve)))
+    return new Promise<void>((resolve) =>
+      ahead ? this.waiting.unshift(resolve) : this.waiting.push(resolve),
+    )
   }
 
   release(): void {
