@@ -2,7 +2,6 @@ import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
 import { verifyPassword } from '@/lib/passwordHash'
-import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { rateLimit } from '@/lib/rateLimit'
 import { changePasswordSchema } from '@/lib/validations/auth'
@@ -32,7 +31,7 @@ export const authChangePassword: Endpoint = {
       collection: 'users',
       where: { id: { equals: auth.user.id } },
     })) as (User & { salt?: string; hash?: string }) | null
-    if (!stored || !(await withPasswordHashing(() => verifyPassword(currentPassword, stored)))) {
+    if (!stored || !(await verifyPassword(currentPassword, stored))) {
       return errorResponse(400, 'Current password is incorrect')
     }
     if (newPassword === currentPassword) {
@@ -41,15 +40,13 @@ export const authChangePassword: Endpoint = {
     const weakPassword = passwordPolicyError(newPassword)
     if (weakPassword) return errorResponse(400, weakPassword)
 
-    const updated = await withPasswordHashing(() =>
-      payload.update({
-        collection: 'users',
-        id: auth.user.id,
-        data: { password: newPassword, requirePasswordChange: false },
-        overrideAccess: true,
-        req,
-      }),
-    )
+    const updated = await payload.update({
+      collection: 'users',
+      id: auth.user.id,
+      data: { password: newPassword, requirePasswordChange: false },
+      overrideAccess: true,
+      req,
+    })
     return Response.json({ message: 'Password changed successfully', user: toCurrentUser(updated as User) })
   },
 }

@@ -3,7 +3,6 @@ import { AuthenticationError, LockedAuth, type Endpoint, type Payload } from 'pa
 import { SharedPasswordExpired } from '@/collections/Users/sharedPasswordExpiry'
 import type { User } from '@/payload-types'
 import { verifyPassword } from '@/lib/passwordHash'
-import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { rateLimit } from '@/lib/rateLimit'
 import { signInSchema } from '@/lib/validations/auth'
 
@@ -57,15 +56,13 @@ export const authLogin: Endpoint = {
 
     const account = await findAccount(payload, email)
     if (!account) {
-      await withPasswordHashing(() => verifyPassword(password, DECOY))
+      await verifyPassword(password, DECOY)
       return errorResponse(401, WRONG_CREDENTIALS)
     }
     if (isLocked(account.lockUntil)) return lockedResponse(account.lockUntil)
 
     try {
-      const result = await withPasswordHashing(() =>
-        payload.login({ collection: 'users', data: { email, password }, req }),
-      )
+      const result = await payload.login({ collection: 'users', data: { email, password }, req })
       if (!result.token || !result.user) return errorResponse(401, WRONG_CREDENTIALS)
       const user = toCurrentUser(result.user as User)
       return Response.json(

@@ -1,7 +1,6 @@
 import { APIError, ValidationError, type Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
-import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { rateLimit } from '@/lib/rateLimit'
 import { resetPasswordSchema } from '@/lib/validations/auth'
@@ -30,9 +29,11 @@ export const authResetPassword: Endpoint = {
 
     let userId: User['id']
     try {
-      const result = await withPasswordHashing(() =>
-        payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true }),
-      )
+      const result = await payload.resetPassword({
+        collection: 'users',
+        data: { token, password },
+        overrideAccess: true,
+      })
       userId = result.user.id as User['id']
     } catch (error) {
       // A password Payload's own checks refuse (the policy was checked above, so rarely reached).

@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
-import { withPasswordHashing } from '@/server/passwordHashingSlots'
 import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { rateLimit } from '@/lib/rateLimit'
 import { registrationSchema } from '@/lib/validations/auth'
@@ -32,13 +31,11 @@ export const authSignup: Endpoint = {
     if (existing.totalDocs > 0) return errorResponse(409, EMAIL_TAKEN)
 
     try {
-      const user = await withPasswordHashing(() =>
-        payload.create({
-          collection: 'users',
-          data: { email, password, name: name || undefined, roles: ['member'], requirePasswordChange: false },
-          overrideAccess: true,
-        }),
-      )
+      const user = await payload.create({
+        collection: 'users',
+        data: { email, password, name: name || undefined, roles: ['member'], requirePasswordChange: false },
+        overrideAccess: true,
+      })
       return Response.json({ message: 'Account created', user: toCurrentUser(user as User) }, { status: 201 })
     } catch (error) {
       // Two sign-ups racing for one address: the unique index refuses the second.

@@ -2,14 +2,25 @@ import crypto from 'node:crypto'
 
 import { processWide } from './processWide'
 import { Slots } from './slots'
-import { outsideWorkSlot } from './workSlots'
+import { workLeases, type WorkLease } from './workSlots'
 
 type Pbkdf2Callback = (error: Error | null, derivedKey?: Buffer) => void
 type Pbkdf2 = (...args: unknown[]) => void
 
+/** Runs a callback as Node runs pbkdf2's: outside any promise, so what it throws is not swallowed. */
+const asCallback = (call: () => void) => process.nextTick(call)
+
+/** Calls `next` once the request that hashed holds a work slot again (at once outside a request). */
+function withWorkSlotAgain(lease: WorkLease | undefined, next: () => void) {
+  if (!lease) return next()
+  void lease.reacquire().then(() => asCallback(next))
+}
+
 /**
  * Replaces `target.pbkdf2` with one that runs at most `size` hashes at once; the other calls wait
- * for a slot in arrival order, and each slot is held for the hash only.
+ * for a slot in arrival order, and each slot is held for the hash only. A request that hashes gives
+ * its work slot back (src/server/workSlots.ts) from the call until the hash is done, since neither
+ * the wait nor the hash uses the event loop, and its callback runs once it holds one again.
  */
 export function limitPbkdf2(target: { pbkdf2: unknown }, size: number): Slots {
   const slots = new Slots(size)
@@ -18,15 +29,29 @@ export function limitPbkdf2(target: { pbkdf2: unknown }, size: number): Slots {
     // A call without a callback is an error: pbkdf2 itself throws it at once.
     if (typeof args.at(-1) !== 'function') return hash(...args)
     const done = args.pop() as Pbkdf2Callback
-    void slots.acquire().then(() => {
-      const finish: Pbkdf2Callback = (error, derivedKey) => {
-        slots.release()
-        done(error, derivedKey)
-      }
+    const lease = workLeases.getStore()
+    const finish: Pbkdf2Callback = (error, derivedKey) => {
+      slots.release()
+      withWorkSlotAgain(lease, () => done(error, derivedKey))
+    }
+    if (slots.tryAcquire()) {
       try {
         hash(...args, finish)
       } catch (error) {
-        finish(error as Error)
+        // Invalid arguments, thrown at once as pbkdf2 itself does.
+        slots.release()
+        throw error
+      }
+      lease?.release()
+      return
+    }
+    lease?.release()
+    void slots.acquire().then(() => {
+      try {
+        hash(...args, finish)
+      } catch (error) {
+        // Too late to throw: the arguments' error goes to the callback.
+        asCallback(() => finish(error as Error))
       }
     })
   }
@@ -44,12 +69,4 @@ export function limitPbkdf2(target: { pbkdf2: unknown }, size: number): Slots {
  */
 export function limitPasswordHashing(size: number): void {
   processWide('passwordHashingLimit', () => limitPbkdf2(crypto, size))
-}
-
-/**
- * Runs a task that hashes a password (a login, a sign-up, a password change) with the request's
- * work slot given back meanwhile: neither waiting for a hashing slot nor the hash uses the event loop.
- */
-export function withPasswordHashing<T>(task: () => Promise<T>): Promise<T> {
-  return outsideWorkSlot(task)
 }

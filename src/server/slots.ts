@@ -1,7 +1,9 @@
-/** A counting semaphore: at most `size` holders at once, the others wait in arrival order. */
+/** A counting semaphore: at most `size` holders at once, the others wait in arrival order (see `ahead`). */
 export class Slots {
   private active = 0
   private readonly waiting: (() => void)[] = []
+  /** How many of `waiting`, at its front, asked to wait ahead. */
+  private waitingAhead = 0
 
   constructor(private readonly size: number) {}
 
@@ -13,19 +15,21 @@ export class Slots {
   }
 
   /**
-   * Resolves once a slot is held; the holder must call release() exactly once. `ahead` waits at the
-   * front of the line instead of the back.
+   * Resolves once a slot is held; the holder must call release() exactly once. `ahead` waits in
+   * front of the others, behind those that asked the same before.
    */
   acquire({ ahead = false }: { ahead?: boolean } = {}): Promise<void> {
     if (this.tryAcquire()) return Promise.resolve()
-    return new Promise<void>((resolve) =>
-      ahead ? this.waiting.unshift(resolve) : this.waiting.push(resolve),
-    )
+    return new Promise<void>((resolve) => {
+      if (ahead) this.waiting.splice(this.waitingAhead++, 0, resolve)
+      else this.waiting.push(resolve)
+    })
   }
 
   release(): void {
     // A waiting task takes over this slot; otherwise the slot is freed.
     const next = this.waiting.shift()
+    if (this.waitingAhead > 0) this.waitingAhead -= 1
     if (next) next()
     else this.active -= 1
   }

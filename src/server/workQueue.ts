@@ -31,7 +31,7 @@ export function createWorkQueue(size: number, handle: Handler): Handler {
     let closed = false
     response.once('close', () => {
       closed = true
-      lease?.release()
+      lease?.end()
     })
     if (!slots.tryAcquire()) {
       await slots.acquire()
@@ -40,7 +40,7 @@ export function createWorkQueue(size: number, handle: Handler): Handler {
       await nextTurn()
     }
     lease = leaseOf(slots)
-    if (closed) return lease.release()
+    if (closed) return lease.end()
     await workLeases.run(lease, () => handle(request, response))
   }
 }

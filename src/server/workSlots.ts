@@ -3,45 +3,42 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { processWide } from './processWide'
 import { Slots } from './slots'
 
-/** A request's hold on one of the server's work slots (src/server/workQueue.ts). */
-export type WorkLease = { release: () => void; reacquire: () => Promise<void> }
+/**
+ * A request's hold on one of the server's work slots (src/server/workQueue.ts). It gives the slot
+ * back while it waits outside the event loop (a password hash, src/server/passwordHashingSlots.ts)
+ * and takes one again after.
+ */
+export type WorkLease = { release: () => void; reacquire: () => Promise<void>; end: () => void }
 
 /**
- * The lease of the request being handled: set by the server, which hands out the slots, and read by
- * the app's endpoints, which give theirs back while they wait.
+ * The lease of the request being handled: set by the server, which hands out the slots, and read
+ * where a request waits outside the event loop.
  */
 export const workLeases = processWide('workLeases', () => new AsyncLocalStorage<WorkLease>())
 
 /** A lease on one slot, released once however often release() is called. */
 export function leaseOf(slots: Slots): WorkLease {
   let held = true
+  let ended = false
+  const release = () => {
+    if (!held) return
+    held = false
+    slots.release()
+  }
   return {
-    release() {
-      if (!held) return
-      held = false
-      slots.release()
-    },
+    release,
     async reacquire() {
-      if (held) return
+      if (held || ended) return
       // The request has waited its turn once and is half done: it goes before those not yet begun.
       await slots.acquire({ ahead: true })
-      held = true
+      // Its answer ended (the visitor left) while it waited: the slot is not its to keep.
+      if (ended) slots.release()
+      else held = true
     },
-  }
-}
-
-/**
- * Runs a task that waits without using the event loop (a password hash on the thread pool) with
- * the request's work slot given back, so other requests use it meanwhile; takes a slot again after,
- * ahead of the requests still waiting for their first.
- */
-export async function outsideWorkSlot<T>(task: () => Promise<T>): Promise<T> {
-  const lease = workLeases.getStore()
-  if (!lease) return task()
-  lease.release()
-  try {
-    return await task()
-  } finally {
-    await lease.reacquire()
+    /** The answer is sent, or its visitor has gone: the slot goes back for good. */
+    end() {
+      ended = true
+      release()
+    },
   }
 }

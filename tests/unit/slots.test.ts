@@ -40,7 +40,7 @@ describe('Slots.tryAcquire', () => {
 })
 
 describe('Slots.acquire', () => {
-  it('hands freed slots out in arrival order, except to a holder that waits ahead', async () => {
+  it('hands freed slots out in arrival order, those that wait ahead first', async () => {
     const slots = new Slots(1)
     slots.tryAcquire()
     const order: string[] = []
@@ -49,9 +49,9 @@ describe('Slots.acquire', () => {
         order.push(name)
         slots.release()
       })
-    const all = [wait('first'), wait('second'), wait('resumed', true)]
+    const all = [wait('first'), wait('second'), wait('resumed', true), wait('resumed later', true)]
     slots.release()
     await Promise.all(all)
-    expect(order).toEqual(['resumed', 'first', 'second'])
+    expect(order).toEqual(['resumed', 'resumed later', 'first', 'second'])
   })
 })

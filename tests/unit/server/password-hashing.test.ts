@@ -2,6 +2,7 @@
 import crypto from 'node:crypto'
 
 import { limitPbkdf2 } from '@/server/passwordHashingSlots'
+import { workLeases, type WorkLease } from '@/server/workSlots'
 
 type Callback = (error: Error | null, key?: Buffer) => void
 
@@ -72,14 +73,54 @@ describe('limitPbkdf2', () => {
     await expect(next).resolves.toBe('key of next')
   })
 
-  it('answers invalid arguments through the callback and frees the slot', async () => {
+  it('throws invalid arguments at once when a slot is free, and frees it', async () => {
     const hashes = slowHashes()
     limitPbkdf2(hashes.target, 1)
-    await expect(callThrough(hashes.target, 'throws')).rejects.toThrow('"iterations" argument is invalid')
+    expect(() => hashes.target.pbkdf2('throws', 'salt', 1, 32, 'sha256', () => undefined)).toThrow(
+      '"iterations" argument is invalid',
+    )
     const next = callThrough(hashes.target, 'next')
     await turn()
     hashes.running[0].finish()
     await expect(next).resolves.toBe('key of next')
+  })
+
+  it('answers invalid arguments that had to wait through the callback, and frees the slot', async () => {
+    const hashes = slowHashes()
+    limitPbkdf2(hashes.target, 1)
+    const first = callThrough(hashes.target, 'first')
+    const invalid = callThrough(hashes.target, 'throws')
+    const next = callThrough(hashes.target, 'next')
+    hashes.running[0].finish()
+    await expect(first).resolves.toBe('key of first')
+    await expect(invalid).rejects.toThrow('"iterations" argument is invalid')
+    await turn()
+    hashes.running[0].finish()
+    await expect(next).resolves.toBe('key of next')
+  })
+
+  it("gives the request's work slot back during the hash and answers once it holds one again", async () => {
+    const hashes = slowHashes()
+    limitPbkdf2(hashes.target, 1)
+    const events: string[] = []
+    let grantSlot: () => void = () => undefined
+    const lease: WorkLease = {
+      release: () => events.push('slot given back'),
+      reacquire: () => {
+        events.push('slot asked for')
+        return new Promise<void>((resolve) => (grantSlot = resolve))
+      },
+      end: () => undefined,
+    }
+    const key = workLeases.run(lease, () => callThrough(hashes.target, 'member'))
+    key.then(() => events.push('answered'))
+    expect(events).toEqual(['slot given back'])
+    hashes.running[0].finish()
+    await turn()
+    expect(events).toEqual(['slot given back', 'slot asked for'])
+    grantSlot()
+    await expect(key).resolves.toBe('key of member')
+    expect(events).toEqual(['slot given back', 'slot asked for', 'answered'])
   })
 
   it('derives the same key as Node with the real pbkdf2, and throws at once without a callback', async () => {

@@ -2,7 +2,7 @@
 import { EventEmitter } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { outsideWorkSlot } from '@/server/workSlots'
+import { workLeases } from '@/server/workSlots'
 import { createWorkQueue, waitsForWorkSlot } from '@/server/workQueue'
 
 /** A request and its answer, enough for the queue: the answer emits 'close' once it is sent. */
@@ -18,8 +18,9 @@ function exchange(url: string, method = 'GET') {
 const turn = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 /**
- * A queue of one slot whose login waits for a password hash outside it, until finishHash();
- * `entered` lists the requests let in, and 'login answered' once the login is done.
+ * A queue of one slot whose login gives its slot back while it waits for a password hash, until
+ * finishHash(), as the hashing does (src/server/passwordHashingSlots.ts); `entered` lists the
+ * requests let in, and 'login answered' once the login has its slot again.
  */
 function queueWithOneSlotAndALoginHash() {
   const entered: string[] = []
@@ -28,7 +29,10 @@ function queueWithOneSlotAndALoginHash() {
   const queue = createWorkQueue(1, async (request) => {
     entered.push(request.url ?? '')
     if (request.url === '/api/auth/login') {
-      await outsideWorkSlot(() => hash)
+      const lease = workLeases.getStore()!
+      lease.release()
+      await hash
+      await lease.reacquire()
       entered.push('login answered')
     }
   })
@@ -137,5 +141,18 @@ describe('createWorkQueue', () => {
       'login answered',
       '/api/email-signup',
     ])
+  })
+
+  it('keeps no slot for a request whose visitor left while it hashed', async () => {
+    const { entered, finishHash, queue } = queueWithOneSlotAndALoginHash()
+    const login = exchange('/api/auth/login', 'POST')
+    const loginDone = queue(login.request, login.response)
+    await turn()
+    login.response.send()
+    finishHash()
+    await loginDone
+    const next = exchange('/api/course-progress', 'POST')
+    await queue(next.request, next.response)
+    expect(entered).toEqual(['/api/auth/login', 'login answered', '/api/course-progress'])
   })
 })
