@@ -6,8 +6,8 @@ import { workLeases, type WorkLease } from '@/server/workSlots'
 
 type Callback = (error: Error | null, key?: Buffer) => void
 
-/** A stand-in pbkdf2 whose hashes finish only when told to, counting how many run at once. */
-function slowHashes() {
+/** A stand-in pbkdf2, limited to one hash at once, whose hashes finish only when told to. */
+function slowHashesOneAtATime() {
   const running: { password: string; finish: () => void }[] = []
   let peak = 0
   const target = {
@@ -32,6 +32,7 @@ function slowHashes() {
       peak = Math.max(peak, running.length)
     },
   }
+  limitPbkdf2(target, 1)
   return { target, running, peak: () => peak }
 }
 
@@ -43,10 +44,17 @@ const callThrough = (target: { pbkdf2: unknown }, password: string) =>
       error ? reject(error) : resolve(String(key))) as Callback),
   )
 
+/** Checks that the slot is free (or freed once the hash before is done): the next hash runs through. */
+async function expectNextHashToRun(hashes: ReturnType<typeof slowHashesOneAtATime>) {
+  const next = callThrough(hashes.target, 'next')
+  await turn()
+  hashes.running[0].finish()
+  await expect(next).resolves.toBe('key of next')
+}
+
 describe('limitPbkdf2', () => {
   it('runs `size` hashes at once and the others after, in arrival order', async () => {
-    const hashes = slowHashes()
-    limitPbkdf2(hashes.target, 1)
+    const hashes = slowHashesOneAtATime()
     const keys = ['first', 'second', 'third'].map((password) => callThrough(hashes.target, password))
     await turn()
     expect(hashes.running.map((hash) => hash.password)).toEqual(['first'])
@@ -61,47 +69,34 @@ describe('limitPbkdf2', () => {
   })
 
   it('passes a failed hash on and frees its slot', async () => {
-    const hashes = slowHashes()
-    limitPbkdf2(hashes.target, 1)
+    const hashes = slowHashesOneAtATime()
     const failed = callThrough(hashes.target, 'fails')
-    const next = callThrough(hashes.target, 'next')
     await turn()
     hashes.running[0].finish()
     await expect(failed).rejects.toThrow('hash failed')
-    await turn()
-    hashes.running[0].finish()
-    await expect(next).resolves.toBe('key of next')
+    await expectNextHashToRun(hashes)
   })
 
   it('throws invalid arguments at once when a slot is free, and frees it', async () => {
-    const hashes = slowHashes()
-    limitPbkdf2(hashes.target, 1)
+    const hashes = slowHashesOneAtATime()
     expect(() => hashes.target.pbkdf2('throws', 'salt', 1, 32, 'sha256', () => undefined)).toThrow(
       '"iterations" argument is invalid',
     )
-    const next = callThrough(hashes.target, 'next')
-    await turn()
-    hashes.running[0].finish()
-    await expect(next).resolves.toBe('key of next')
+    await expectNextHashToRun(hashes)
   })
 
   it('answers invalid arguments that had to wait through the callback, and frees the slot', async () => {
-    const hashes = slowHashes()
-    limitPbkdf2(hashes.target, 1)
+    const hashes = slowHashesOneAtATime()
     const first = callThrough(hashes.target, 'first')
     const invalid = callThrough(hashes.target, 'throws')
-    const next = callThrough(hashes.target, 'next')
     hashes.running[0].finish()
     await expect(first).resolves.toBe('key of first')
     await expect(invalid).rejects.toThrow('"iterations" argument is invalid')
-    await turn()
-    hashes.running[0].finish()
-    await expect(next).resolves.toBe('key of next')
+    await expectNextHashToRun(hashes)
   })
 
   it("gives the request's work slot back during the hash and answers once it holds one again", async () => {
-    const hashes = slowHashes()
-    limitPbkdf2(hashes.target, 1)
+    const hashes = slowHashesOneAtATime()
     const events: string[] = []
     let grantSlot: () => void = () => undefined
     const lease: WorkLease = {
