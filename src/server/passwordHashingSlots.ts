@@ -34,26 +34,26 @@ export function limitPbkdf2(target: { pbkdf2: unknown }, size: number): Slots {
       slots.release()
       withWorkSlotAgain(lease, () => done(error, derivedKey))
     }
+    const start = () => hash(...args, finish)
     if (slots.tryAcquire()) {
       try {
-        hash(...args, finish)
+        start()
       } catch (error) {
         // Invalid arguments, thrown at once as pbkdf2 itself does.
         slots.release()
         throw error
       }
-      lease?.release()
-      return
+    } else {
+      void slots.acquire().then(() => {
+        try {
+          start()
+        } catch (error) {
+          // Too late to throw: the arguments' error goes to the callback.
+          asCallback(() => finish(error as Error))
+        }
+      })
     }
     lease?.release()
-    void slots.acquire().then(() => {
-      try {
-        hash(...args, finish)
-      } catch (error) {
-        // Too late to throw: the arguments' error goes to the callback.
-        asCallback(() => finish(error as Error))
-      }
-    })
   }
   return slots
 }

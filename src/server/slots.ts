@@ -33,17 +33,4 @@ export class Slots {
     if (next) next()
     else this.active -= 1
   }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire()
-    try {
-      return await task()
-    } finally {
-      this.release()
-    }
-  }
-
-  get pending(): number {
-    return this.waiting.length
-  }
 }

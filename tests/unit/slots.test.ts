@@ -3,29 +3,23 @@ import { Slots } from '@/server/slots'
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 describe('Slots', () => {
-  it('runs at most `size` tasks at once and every task in the end', async () => {
+  it('lets at most `size` holders in at once and every waiter in the end', async () => {
     const slots = new Slots(2)
     let running = 0
     let peak = 0
     const task = async (value: number) => {
+      await slots.acquire()
       running += 1
       peak = Math.max(peak, running)
       await tick()
       running -= 1
+      slots.release()
       return value
     }
-    const results = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((value) => slots.run(() => task(value))))
+    const results = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(task))
     expect(results).toEqual([1, 2, 3, 4, 5, 6, 7])
     expect(peak).toBe(2)
-    expect(slots.pending).toBe(0)
-  })
-
-  it('frees the slot when a task fails', async () => {
-    const slots = new Slots(1)
-    await expect(slots.run(() => Promise.reject(new Error('wrong password')))).rejects.toThrow(
-      'wrong password',
-    )
-    await expect(slots.run(async () => 'next')).resolves.toBe('next')
+    expect([slots.tryAcquire(), slots.tryAcquire(), slots.tryAcquire()]).toEqual([true, true, false])
   })
 })
 
