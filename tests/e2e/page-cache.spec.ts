@@ -76,6 +76,31 @@ test.describe('page cache', () => {
     expect(violations).toEqual([])
   })
 
+  test('a cached page runs its scripts after its first paint, and has begun hydrating by its load event', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      window.addEventListener('load', () => {
+        const hydrating = Object.keys(document).some((key) => key.startsWith('__reactContainer'))
+        Object.assign(window, { hydratingAtLoad: hydrating })
+      }),
+    )
+    await page.request.get('/about', AS_DOCUMENT)
+    const response = await page.goto('/about')
+    expect(response?.headers()['x-page-cache']).toBe('hit')
+    const seen = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      hydratingAtLoad: (window as { hydratingAtLoad?: boolean }).hydratingAtLoad,
+    }))
+    expect(seen.scriptStarts.length).toBeGreaterThan(0)
+    expect(Math.min(...seen.scriptStarts)).toBeGreaterThanOrEqual(seen.firstContentfulPaint)
+    expect(seen.hydratingAtLoad).toBe(true)
+  })
+
   test('a page view asks the server for no other page until the visitor points at a link', async ({
     page,
   }) => {

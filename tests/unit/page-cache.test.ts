@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { bumpContentGeneration, contentGeneration } from '@/server/contentGeneration'
 import { nonceFromPolicy } from '@/server/pageCache/fillPage'
-import { headerWithoutNonce, toHashedPage } from '@/server/pageCache/hashedPage'
+import { headerWithoutNonce, LOADER_HOLD_MAX_MS, toHashedPage } from '@/server/pageCache/hashedPage'
 import {
   isCacheablePageRequest,
   matchesETag,
@@ -80,6 +80,124 @@ describe('toHashedPage', () => {
     expect(hashed.html).toContain(
       '[[["src","/_next/a.js"],["async",""]],[["src","/_next/b.js"],["noModule",""]]]',
     )
+  })
+
+  describe('the loader', () => {
+    const loader = [...hashed.html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map(([, body]) => body)
+      .find((body) => body.includes('createElement'))!
+    const PAGE_SCRIPTS = ['/_next/a.js', '/_next/b.js']
+    type Callback = () => void
+    type StandInScript = { attributes: Record<string, string>; onload?: Callback; onerror?: Callback }
+
+    /** Runs the loader in a stand-in browser whose paints, frames, timers and loads happen only when told. */
+    const runLoader = ({ visibility = 'visible', paintEntries = true } = {}) => {
+      const head: StandInScript[] = []
+      const frames: Callback[] = []
+      const timers: Callback[] = []
+      const listeners: Record<string, Callback> = {}
+      let observerCallback: ((list: unknown, observer: unknown) => void) | undefined
+      let disconnected = false
+      const document = {
+        visibilityState: visibility,
+        head: { appendChild: (script: StandInScript) => head.push(script) },
+        addEventListener: (type: string, listener: Callback) => (listeners[type] = listener),
+        createElement: () => {
+          const script: StandInScript & Record<string, unknown> = {
+            attributes: {},
+            setAttribute: (name: string, value: string) => (script.attributes[name] = value),
+            remove: () => head.splice(head.indexOf(script), 1),
+            set src(value: string) {
+              script.attributes.src = value
+            },
+          }
+          return script
+        },
+      }
+      function PerformanceObserver(callback: typeof observerCallback) {
+        observerCallback = callback
+        return { observe: () => undefined, disconnect: () => (disconnected = true) }
+      }
+      PerformanceObserver.supportedEntryTypes = paintEntries ? ['navigation', 'paint'] : ['navigation']
+      const window = {
+        PerformanceObserver,
+        requestAnimationFrame: (callback: Callback) => frames.push(callback),
+        setTimeout: (callback: Callback) => timers.push(callback),
+      }
+      new Function('document', 'window', loader)(document, window)
+
+      const sources = () => head.map((script) => script.attributes.src)
+      const holding = () => head.filter((script) => script.attributes.src.startsWith('data:'))
+      return {
+        sources,
+        pageScripts: () => head.filter((script) => !script.attributes.src.startsWith('data:')),
+        holding,
+        finishHold: () => holding()[0].onload!(),
+        paint: (...names: string[]) =>
+          observerCallback!(
+            { getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []) },
+            {
+              disconnect: () => (disconnected = true),
+            },
+          ),
+        disconnected: () => disconnected,
+        frames,
+        timers,
+        listeners,
+      }
+    }
+
+    it('adds the scripts once the first content is painted, and holds the load event till then', () => {
+      const browser = runLoader()
+      expect(browser.pageScripts()).toEqual([])
+      expect(browser.holding()).toHaveLength(1)
+      browser.finishHold()
+      expect(browser.holding()).toHaveLength(1)
+
+      browser.paint('first-paint')
+      expect(browser.pageScripts()).toEqual([])
+      browser.paint('first-paint', 'first-contentful-paint')
+      expect(browser.pageScripts().map((script) => script.attributes)).toEqual([
+        { src: '/_next/a.js', async: '' },
+        { src: '/_next/b.js', noModule: '' },
+      ])
+      expect(browser.disconnected()).toBe(true)
+
+      browser.finishHold()
+      expect(browser.holding()).toEqual([])
+      expect(browser.sources()).toEqual(PAGE_SCRIPTS)
+    })
+
+    it('adds them at once in a hidden tab, and when the tab is hidden before the paint', () => {
+      expect(runLoader({ visibility: 'hidden' }).sources()).toEqual(PAGE_SCRIPTS)
+
+      const browser = runLoader()
+      browser.listeners.visibilitychange()
+      browser.paint('first-contentful-paint')
+      expect(browser.pageScripts().map((script) => script.attributes.src)).toEqual(PAGE_SCRIPTS)
+    })
+
+    it('adds them after the first frame in a browser without paint entries', () => {
+      const browser = runLoader({ paintEntries: false })
+      browser.frames.forEach((frame) => frame())
+      expect(browser.pageScripts()).toEqual([])
+      browser.timers.forEach((timer) => timer())
+      expect(browser.pageScripts()).toHaveLength(2)
+    })
+
+    it('stops holding and adds them when no paint comes in time', () => {
+      const now = jest.spyOn(Date, 'now').mockReturnValue(1_000)
+      try {
+        const browser = runLoader()
+        browser.finishHold()
+        expect(browser.pageScripts()).toEqual([])
+        now.mockReturnValue(1_000 + LOADER_HOLD_MAX_MS + 1)
+        browser.finishHold()
+        expect(browser.sources()).toEqual(PAGE_SCRIPTS)
+      } finally {
+        now.mockRestore()
+      }
+    })
   })
 
   it('lists the sha256 of every inline script', () => {

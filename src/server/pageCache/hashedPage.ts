@@ -17,15 +17,36 @@ const attributesOf = (source: string): [string, string][] =>
 /** JSON safe inside a <script>: no `</script>` or `<!--` can appear in it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/** A page whose first paint never comes (a slow device, a stalled style) gets its scripts anyway. */
+export const LOADER_HOLD_MAX_MS = 3000
+
 /**
  * One inline script that adds the page's external scripts, with their attributes, as a parser
  * would have. Under 'strict-dynamic' a script added by a trusted (hashed) script is trusted too,
  * whereas a `<script src>` in the HTML would need a nonce or a hash of its own.
+ *
+ * It adds them once the page has painted its first content (the `first-contentful-paint` entry),
+ * so some 150 kB of framework code does not run, or count, before the visitor sees the page.
+ * Until then one pending script of its own (an empty `data:` script, fetched without the network
+ * and added again each time it has run) holds the window's `load` event, and the page's scripts
+ * hold it from then on: `load` still means the page has hydrated, as it did when the scripts
+ * were added at once. A hidden tab paints nothing and gets them at once; a browser without paint
+ * entries adds them after its first frame.
  */
 const loaderScript = (scripts: [string, string][][]) =>
-  `(function(d,l){l.forEach(function(a){var s=d.createElement('script');` +
-  `a.forEach(function(p){s.setAttribute(p[0],p[1])});d.head.appendChild(s)})})` +
-  `(document,${scriptSafeJson(scripts)})`
+  `(function(d,w,l){var added=0,start=Date.now();` +
+  `function add(){if(added)return;added=1;l.forEach(function(a){var s=d.createElement('script');` +
+  `a.forEach(function(p){s.setAttribute(p[0],p[1])});d.head.appendChild(s)})}` +
+  `function hold(){if(added)return;if(Date.now()-start>${LOADER_HOLD_MAX_MS})return add();` +
+  `var g=d.createElement('script');g.src='data:text/javascript,';` +
+  `g.onload=g.onerror=function(){g.remove();hold()};d.head.appendChild(g)}` +
+  `if(d.visibilityState!=='visible')return add();d.addEventListener('visibilitychange',add);` +
+  `var O=w.PerformanceObserver;` +
+  `if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)` +
+  `new O(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();add()}})` +
+  `.observe({type:'paint',buffered:true});` +
+  `else w.requestAnimationFrame(function(){w.setTimeout(add,0)});hold()})` +
+  `(document,window,${scriptSafeJson(scripts)})`
 
 /**
  * Turns a page rendered with `renderNonce` into bytes any visitor and any shared cache can have
