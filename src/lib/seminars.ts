@@ -1,5 +1,8 @@
 import type { Seminar, SiteSetting } from '../payload-types'
 
+/** The spec's list call (§7): the client loads it, and the page preloads it. */
+export const SEMINAR_EVENTS_PATH = '/api/seminar-events'
+
 /** Shown on an event card when the event has no picture of its own. */
 export const DEFAULT_SEMINAR_IMAGE = '/images/seminar-default.webp'
 

@@ -178,6 +178,18 @@ test.describe('Live Seminars', () => {
     await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article')).toHaveCount(3)
   })
 
+  test('asks for the list once: the fetch the page preloads is the one the list uses', async ({ page }) => {
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/seminar-events') listRequests.push(request.method())
+    })
+    await page.goto('/live-seminars')
+    await expect(page.locator('link[rel="preload"][as="fetch"][href="/api/seminar-events"]')).toHaveCount(1)
+    await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article')).toHaveCount(3)
+    await page.waitForLoadState('networkidle')
+    expect(listRequests).toEqual(['GET'])
+  })
+
   test('shows the empty text when nothing is scheduled', async ({ page }) => {
     await page.route('**/api/seminar-events', (route) => route.fulfill({ json: [] }))
     await page.goto('/live-seminars')

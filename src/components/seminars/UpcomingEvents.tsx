@@ -4,19 +4,16 @@ import React from 'react'
 import useSWR from 'swr'
 
 import { Badge } from '@/components/ui/Badge'
-import type { SeminarEventSummary } from '@/lib/seminars'
+import { SEMINAR_EVENTS_PATH, type SeminarEventSummary } from '@/lib/seminars'
 
 import { SeminarEventCard } from './SeminarEventCard'
-
-/** The spec's list call (§7), loaded by the default data loader. */
-export const SEMINAR_EVENTS_KEY = '/api/seminar-events'
 
 /**
  * The Upcoming Events grid with its count badge; loads on the client (spec §2, Live seminars). Its
  * classes are styled by the page around it (UpcomingEventsArea).
  */
 export function UpcomingEvents() {
-  const { data: events, error, isLoading } = useSWR<SeminarEventSummary[]>(SEMINAR_EVENTS_KEY)
+  const { data: events, error, isLoading } = useSWR<SeminarEventSummary[]>(SEMINAR_EVENTS_PATH)
   return (
     <section className="upcoming-events" aria-labelledby="upcoming-events">
       <div className="upcoming-events__header">
