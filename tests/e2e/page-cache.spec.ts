@@ -76,7 +76,7 @@ test.describe('page cache', () => {
     expect(violations).toEqual([])
   })
 
-  test('a cached page runs its scripts after its first paint, and has begun hydrating by its load event', async ({
+  test('a cached page adds its scripts after its first paint, and has begun hydrating by its load event', async ({
     page,
   }) => {
     await page.addInitScript(() => {

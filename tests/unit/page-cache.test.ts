@@ -88,70 +88,92 @@ describe('toHashedPage', () => {
       .find((body) => body.includes('createElement'))!
     const PAGE_SCRIPTS = ['/_next/a.js', '/_next/b.js']
     type Callback = () => void
-    type StandInScript = { attributes: Record<string, string>; onload?: Callback; onerror?: Callback }
+    type StandInElement = {
+      tag: string
+      attributes: Record<string, string>
+      onload?: Callback
+      onerror?: Callback
+      [property: string]: unknown
+    }
+    type Options = { visibility?: string; paintEntries?: boolean; observeThrows?: boolean }
 
     /** Runs the loader in a stand-in browser whose paints, frames, timers and loads happen only when told. */
-    const runLoader = ({ visibility = 'visible', paintEntries = true } = {}) => {
-      const head: StandInScript[] = []
+    const runLoader = ({
+      visibility = 'visible',
+      paintEntries = true,
+      observeThrows = false,
+    }: Options = {}) => {
+      const head: StandInElement[] = []
       const frames: Callback[] = []
-      const timers: Callback[] = []
-      const listeners: Record<string, Callback> = {}
-      let observerCallback: ((list: unknown, observer: unknown) => void) | undefined
-      let disconnected = false
+      const timers: { callback: Callback; delay: number }[] = []
+      const listeners = new Map<string, Callback>()
+      const observer = {
+        callback: undefined as undefined | ((list: unknown) => void),
+        options: {},
+        disconnected: false,
+      }
       const document = {
         visibilityState: visibility,
-        head: { appendChild: (script: StandInScript) => head.push(script) },
-        addEventListener: (type: string, listener: Callback) => (listeners[type] = listener),
-        createElement: () => {
-          const script: StandInScript & Record<string, unknown> = {
+        head: { appendChild: (element: StandInElement) => head.push(element) },
+        addEventListener: (type: string, listener: Callback) => listeners.set(type, listener),
+        removeEventListener: (type: string, listener: Callback) =>
+          listeners.get(type) === listener && listeners.delete(type),
+        createElement: (tag: string) => {
+          const element: StandInElement = {
+            tag,
             attributes: {},
-            setAttribute: (name: string, value: string) => (script.attributes[name] = value),
-            remove: () => head.splice(head.indexOf(script), 1),
+            setAttribute: (name: string, value: string) => (element.attributes[name] = value),
+            remove: () => head.splice(head.indexOf(element), 1),
             set src(value: string) {
-              script.attributes.src = value
+              element.attributes.src = value
             },
           }
-          return script
+          return element
         },
       }
-      function PerformanceObserver(callback: typeof observerCallback) {
-        observerCallback = callback
-        return { observe: () => undefined, disconnect: () => (disconnected = true) }
+      function PerformanceObserver(callback: (list: unknown) => void) {
+        observer.callback = callback
+        return {
+          observe: (options: object) => {
+            if (observeThrows) throw new TypeError('type is not supported')
+            observer.options = options
+          },
+          disconnect: () => (observer.disconnected = true),
+        }
       }
       PerformanceObserver.supportedEntryTypes = paintEntries ? ['navigation', 'paint'] : ['navigation']
       const window = {
         PerformanceObserver,
         requestAnimationFrame: (callback: Callback) => frames.push(callback),
-        setTimeout: (callback: Callback) => timers.push(callback),
+        setTimeout: (callback: Callback, delay: number) => timers.push({ callback, delay }),
       }
       new Function('document', 'window', loader)(document, window)
 
-      const sources = () => head.map((script) => script.attributes.src)
-      const holding = () => head.filter((script) => script.attributes.src.startsWith('data:'))
+      const scripts = () => head.filter((element) => element.tag === 'script')
+      const holding = () => scripts().filter((script) => script.attributes.src.startsWith('data:'))
       return {
-        sources,
-        pageScripts: () => head.filter((script) => !script.attributes.src.startsWith('data:')),
-        holding,
-        finishHold: () => holding()[0].onload!(),
-        paint: (...names: string[]) =>
-          observerCallback!(
-            { getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []) },
-            {
-              disconnect: () => (disconnected = true),
-            },
-          ),
-        disconnected: () => disconnected,
-        frames,
-        timers,
+        document,
+        observer,
         listeners,
+        sources: () => scripts().map((script) => script.attributes.src),
+        pageScripts: () => scripts().filter((script) => !script.attributes.src.startsWith('data:')),
+        holding,
+        paint: (...names: string[]) =>
+          observer.callback!({
+            getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []),
+          }),
+        runFrames: () => frames.splice(0).forEach((frame) => frame()),
+        runTimers: (delay: number) =>
+          timers.filter((timer) => timer.delay === delay).forEach((timer) => timer.callback()),
       }
     }
 
     it('adds the scripts once the first content is painted, and holds the load event till then', () => {
       const browser = runLoader()
+      expect(browser.observer.options).toEqual({ type: 'paint', buffered: true })
       expect(browser.pageScripts()).toEqual([])
       expect(browser.holding()).toHaveLength(1)
-      browser.finishHold()
+      browser.holding()[0].onload!()
       expect(browser.holding()).toHaveLength(1)
 
       browser.paint('first-paint')
@@ -161,42 +183,49 @@ describe('toHashedPage', () => {
         { src: '/_next/a.js', async: '' },
         { src: '/_next/b.js', noModule: '' },
       ])
-      expect(browser.disconnected()).toBe(true)
+      expect(browser.observer.disconnected).toBe(true)
+      expect(browser.listeners.has('visibilitychange')).toBe(false)
 
-      browser.finishHold()
-      expect(browser.holding()).toEqual([])
+      browser.holding()[0].onload!()
+      browser.runTimers(LOADER_HOLD_MAX_MS)
       expect(browser.sources()).toEqual(PAGE_SCRIPTS)
     })
 
-    it('adds them at once in a hidden tab, and when the tab is hidden before the paint', () => {
+    it('stops holding, and still adds the scripts at the paint, when the browser refuses its data: script', () => {
+      const browser = runLoader()
+      browser.holding()[0].onerror!()
+      expect(browser.holding()).toEqual([])
+      browser.paint('first-contentful-paint')
+      expect(browser.sources()).toEqual(PAGE_SCRIPTS)
+    })
+
+    it('adds them at once in a hidden tab, and as soon as the tab is hidden before the paint', () => {
       expect(runLoader({ visibility: 'hidden' }).sources()).toEqual(PAGE_SCRIPTS)
 
       const browser = runLoader()
-      browser.listeners.visibilitychange()
-      browser.paint('first-contentful-paint')
+      browser.document.visibilityState = 'hidden'
+      browser.listeners.get('visibilitychange')!()
       expect(browser.pageScripts().map((script) => script.attributes.src)).toEqual(PAGE_SCRIPTS)
-    })
-
-    it('adds them after the first frame in a browser without paint entries', () => {
-      const browser = runLoader({ paintEntries: false })
-      browser.frames.forEach((frame) => frame())
-      expect(browser.pageScripts()).toEqual([])
-      browser.timers.forEach((timer) => timer())
+      expect(browser.observer.disconnected).toBe(true)
+      browser.paint('first-contentful-paint')
       expect(browser.pageScripts()).toHaveLength(2)
     })
 
-    it('stops holding and adds them when no paint comes in time', () => {
-      const now = jest.spyOn(Date, 'now').mockReturnValue(1_000)
-      try {
-        const browser = runLoader()
-        browser.finishHold()
+    it('adds them after the first frame when the browser has no paint entries, or refuses to observe them', () => {
+      for (const browser of [runLoader({ paintEntries: false }), runLoader({ observeThrows: true })]) {
+        browser.runFrames()
         expect(browser.pageScripts()).toEqual([])
-        now.mockReturnValue(1_000 + LOADER_HOLD_MAX_MS + 1)
-        browser.finishHold()
-        expect(browser.sources()).toEqual(PAGE_SCRIPTS)
-      } finally {
-        now.mockRestore()
+        browser.runTimers(0)
+        expect(browser.pageScripts()).toHaveLength(2)
       }
+    })
+
+    it('adds them when no paint comes in time', () => {
+      const browser = runLoader()
+      browser.runTimers(LOADER_HOLD_MAX_MS)
+      expect(browser.pageScripts().map((script) => script.attributes.src)).toEqual(PAGE_SCRIPTS)
+      browser.holding()[0].onload!()
+      expect(browser.sources()).toEqual(PAGE_SCRIPTS)
     })
   })
 

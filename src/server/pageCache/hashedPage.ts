@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto'
 export type HashedPage = { html: string; scriptHashes: string[] }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
-/** Script preloads would need a nonce; the loader below fetches those scripts at once anyway. */
+/**
+ * Script preloads would need a nonce, and bytes fetched before the first paint count against it in
+ * Lighthouse's model (README, Performance): the loader below fetches the scripts at the paint.
+ */
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:="([^"]*)")?/g
 const LOADER_SLOT = '\u0000script-loader\u0000'
@@ -29,23 +32,27 @@ export const LOADER_HOLD_MAX_MS = 3000
  * so some 150 kB of framework code does not run, or count, before the visitor sees the page.
  * Until then one pending script of its own (an empty `data:` script, fetched without the network
  * and added again each time it has run) holds the window's `load` event, and the page's scripts
- * hold it from then on: `load` still means the page has hydrated, as it did when the scripts
- * were added at once. A hidden tab paints nothing and gets them at once; a browser without paint
- * entries adds them after its first frame.
+ * hold it from then on: `load` still means the page has begun hydrating, as it did when the
+ * scripts were added at once. A browser that refuses the `data:` script (no 'strict-dynamic')
+ * just stops holding. A hidden tab paints nothing and gets the scripts at once, as does a tab
+ * hidden before its paint; a browser without paint entries gets them after its first frame; and
+ * every page gets them after LOADER_HOLD_MAX_MS at the latest.
  */
 const loaderScript = (scripts: [string, string][][]) =>
-  `(function(d,w,l){var added=0,start=Date.now();` +
-  `function add(){if(added)return;added=1;l.forEach(function(a){var s=d.createElement('script');` +
+  `(function(d,w,l){var added=0,observer;` +
+  `function add(){if(added)return;added=1;d.removeEventListener('visibilitychange',add);` +
+  `if(observer)observer.disconnect();l.forEach(function(a){var s=d.createElement('script');` +
   `a.forEach(function(p){s.setAttribute(p[0],p[1])});d.head.appendChild(s)})}` +
-  `function hold(){if(added)return;if(Date.now()-start>${LOADER_HOLD_MAX_MS})return add();` +
-  `var g=d.createElement('script');g.src='data:text/javascript,';` +
-  `g.onload=g.onerror=function(){g.remove();hold()};d.head.appendChild(g)}` +
-  `if(d.visibilityState!=='visible')return add();d.addEventListener('visibilitychange',add);` +
+  `function hold(){if(added)return;var g=d.createElement('script');g.src='data:text/javascript,';` +
+  `g.onload=function(){g.remove();hold()};g.onerror=function(){g.remove()};d.head.appendChild(g)}` +
+  `function afterFirstFrame(){w.requestAnimationFrame(function(){w.setTimeout(add,0)})}` +
+  `if(d.visibilityState!=='visible')return add();` +
+  `d.addEventListener('visibilitychange',add);w.setTimeout(add,${LOADER_HOLD_MAX_MS});` +
   `var O=w.PerformanceObserver;` +
   `if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)` +
-  `new O(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();add()}})` +
-  `.observe({type:'paint',buffered:true});` +
-  `else w.requestAnimationFrame(function(){w.setTimeout(add,0)});hold()})` +
+  `try{observer=new O(function(e){if(e.getEntriesByName('first-contentful-paint').length)add()});` +
+  `observer.observe({type:'paint',buffered:true})}catch(x){afterFirstFrame()}` +
+  `else afterFirstFrame();hold()})` +
   `(document,window,${scriptSafeJson(scripts)})`
 
 /**
