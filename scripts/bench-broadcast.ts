@@ -16,6 +16,7 @@ import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 
 import { richTextParagraphs } from '../src/seed/richText'
+import { atShare } from './lib/percentile'
 import { startSmtpSink } from './lib/smtpSink'
 import { benchEnv, processTreeRssKb, requireBuild, seedDatabase, startServer } from './lib/server'
 
@@ -140,7 +141,7 @@ function samplePageLatency(url: string) {
     await loop
     const sorted = latencies.sort((a, b) => a - b)
     return {
-      p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN,
+      p99: atShare(sorted, 0.99) ?? NaN,
       n: sorted.length,
     }
   }

@@ -21,6 +21,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { atShare } from './lib/percentile'
 import { apiScenarios, createLearners, pick, type Scenario } from './lib/loadScenarios'
 import { NGINX_BIN } from './lib/nginx'
 import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
@@ -105,11 +106,10 @@ async function headRun(url: string): Promise<LoadResult> {
   await Promise.all(Array.from({ length: CONNECTIONS }, loop))
   agent.destroy()
   latencies.sort((x, y) => x - y)
-  const percentile = (share: number) => latencies[Math.floor(latencies.length * share)] ?? Infinity
   return {
     rps: latencies.length / ROW_SECONDS,
-    p50Ms: percentile(0.5),
-    p99Ms: percentile(0.99),
+    p50Ms: atShare(latencies, 0.5) ?? Infinity,
+    p99Ms: atShare(latencies, 0.99) ?? Infinity,
     errors: failed,
   }
 }
