@@ -2,7 +2,7 @@
 
 import useSWR from 'swr'
 
-import { getQueryFn } from './api/client'
+import { getQueryFn, ME_PATH } from './api/client'
 
 export type CurrentUser = {
   id: string | number
@@ -12,12 +12,10 @@ export type CurrentUser = {
   requirePasswordChange: boolean
 }
 
-export const ME_KEY = '/api/auth/me'
-
 /** Logged in or out is decided by whether the me call returns a user (a 401 means logged out). */
 export function useSession() {
   const { data, error, isLoading, mutate } = useSWR<{ user: CurrentUser } | null>(
-    ME_KEY,
+    ME_PATH,
     getQueryFn<{ user: CurrentUser }>({ on401: 'returnNull' }),
   )
   return { user: data?.user ?? null, isLoading, error, mutate }

@@ -184,10 +184,31 @@ test.describe('Live Seminars', () => {
       if (new URL(request.url()).pathname === '/api/seminar-events') listRequests.push(request.method())
     })
     await page.goto('/live-seminars')
-    await expect(page.locator('link[rel="preload"][as="fetch"][href="/api/seminar-events"]')).toHaveCount(1)
+    await expect(
+      page.locator('head link[rel="preload"][as="fetch"][href="/api/seminar-events"]'),
+    ).toHaveCount(1)
     await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article')).toHaveCount(3)
     await page.waitForLoadState('networkidle')
     expect(listRequests).toEqual(['GET'])
+  })
+
+  test("preloads the list's call and its first picture from the head of every render", async ({
+    request,
+  }) => {
+    // Three renders of their own: a session cookie (here not a valid one) skips the page cache.
+    for (let render = 0; render < 3; render++) {
+      const answer = await request.get('/live-seminars', {
+        headers: { cookie: 'payload-token=not-a-session' },
+      })
+      expect(answer.headers()['x-page-cache']).toBeUndefined()
+      const html = await answer.text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const preloads = head.match(/<link rel="preload" href="[^"]+"[^>]*>/g) ?? []
+      expect(preloads.filter((link) => !link.includes('/api/auth/me'))).toEqual([
+        '<link rel="preload" href="/api/seminar-events" as="fetch" crossorigin="use-credentials"/>',
+        '<link rel="preload" href="/images/seminar-default.webp" as="image" fetchPriority="high"/>',
+      ])
+    }
   })
 
   test('shows the empty text when nothing is scheduled', async ({ page }) => {

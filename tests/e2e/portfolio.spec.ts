@@ -124,6 +124,27 @@ test('/animations plays 4 muted looping inline videos at 0.25 speed after a seco
   expect(rates).toEqual([0.25, 0.25, 0.25, 0.25])
 })
 
+test('/animations starts its videos without the page scripts: the first frame paints before they run', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/animations')
+  const videos = page.getByRole('main').locator('video')
+  await expect(videos).toHaveCount(4)
+  await expect
+    .poll(() =>
+      videos.evaluateAll((elements) =>
+        (elements as HTMLVideoElement[]).map(
+          (video) => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
+        ),
+      ),
+    )
+    .toEqual([true, true, true, true])
+  expect(await videos.first().evaluate((video: HTMLVideoElement) => video.paused)).toBe(false)
+  await context.close()
+})
+
 test('/music has 4 tracks with the audio player and links to 10 House and 3 Folk songs', async ({ page }) => {
   await open(page, '/music', 'Music')
   await expect(page.getByRole('group', { name: /^Audio player/ })).toHaveCount(4)

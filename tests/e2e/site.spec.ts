@@ -232,6 +232,26 @@ test.describe('the screens', () => {
     expect(errors).toEqual([])
   })
 
+  test('the session check starts with the page, from its head, and is made once per view', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/about', '/live-seminars']) {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const preload = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials"/>'
+      expect(head.split(preload).length - 1, `${path} preloads the me call once`).toBe(1)
+    }
+    const meCalls: string[] = []
+    page.on('request', (call) => {
+      if (new URL(call.url()).pathname === '/api/auth/me') meCalls.push(page.url())
+    })
+    await page.goto('/about')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(meCalls).toHaveLength(1)
+  })
+
   test('home: an invalid email shows the message below the field and sends nothing', async ({ page }) => {
     await page.goto('/')
     let posted = false

@@ -3,11 +3,13 @@ import localFont from 'next/font/local'
 import React from 'react'
 
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch'
+import { preloadCall } from '@/components/layout/preloadCall'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SiteMain, SiteShell, SkipLink } from '@/components/layout/SiteShell'
 import { DataProvider } from '@/components/providers/DataProvider'
 import { LazyToaster } from '@/components/toast/LazyToaster'
+import { ME_PATH } from '@/lib/api/client'
 import { getSiteSettings } from '@/lib/content'
 import { getEnv } from '@/lib/env'
 import { GlobalStyle } from '@/styles/GlobalStyle'
@@ -15,11 +17,11 @@ import { StyledComponentsRegistry } from '@/styles/StyledComponentsRegistry'
 import { ThemeVariables, themeTokens } from '@/styles/theme'
 
 const bodyFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../styles/fonts/inter-latin-wght-400-700.woff2',
   variable: '--font-body',
   // optional: the preloaded font is used when it arrives in time, never swapped in later (no layout shift)
   display: 'optional',
-  weight: '100 900',
+  weight: '400 700',
 })
 
 // Every page reads the CMS at request time (the build has no database).
@@ -36,6 +38,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  // The header's session check starts with the page, not after its scripts.
+  preloadCall(ME_PATH)
   const settings = await getSiteSettings()
   return (
     <html lang="en" className={bodyFont.variable}>

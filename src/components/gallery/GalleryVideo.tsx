@@ -4,7 +4,6 @@ import React, { useEffect, useRef, useState } from 'react'
 
 import { backgroundVideoEmbedUrl, EMBED_HOSTS } from '@/lib/embeds'
 import type { MediaFile } from '@/lib/content/portfolioView'
-import { usePageLoaded } from '@/lib/usePageLoaded'
 
 /** Spec §9: the animations play at a quarter speed, set one second after load. */
 export const ANIMATION_PLAYBACK_RATE = 0.25
@@ -14,18 +13,12 @@ function logRateFailure(error: unknown) {
   console.error('Could not set the animation playback rate', error)
 }
 
+/**
+ * The file is in the server's HTML, with `muted` and `autoplay`: the browser starts it and paints its
+ * first frame without waiting for the page's scripts (the frame is the page's largest paint).
+ */
 function UploadedVideo({ video }: { video: MediaFile }) {
   const videoRef = useRef<HTMLVideoElement>(null)
-  // The source is attached once the page has loaded, so the animations never delay its first paint.
-  const pageLoaded = usePageLoaded()
-
-  useEffect(() => {
-    const element = videoRef.current
-    if (!pageLoaded || !element) return
-    // The server HTML does not carry `muted` as an attribute; autoplay needs it set before playing.
-    element.muted = true
-    element.play()?.catch(() => undefined)
-  }, [pageLoaded])
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -42,7 +35,7 @@ function UploadedVideo({ video }: { video: MediaFile }) {
 
   return (
     <video ref={videoRef} muted autoPlay loop playsInline aria-hidden="true">
-      {pageLoaded && <source src={video.src} type={video.mimeType ?? undefined} />}
+      <source src={video.src} type={video.mimeType ?? undefined} />
     </video>
   )
 }

@@ -1,3 +1,6 @@
+/** The spec's me call (§7): the header's session check, on every page. */
+export const ME_PATH = '/api/auth/me'
+
 /**
  * The client side of spec §7: every call sends cookies; JSON body and content type only when
  * there is a body; the answer comes back parsed. Any non-2xx answer throws an ApiError that

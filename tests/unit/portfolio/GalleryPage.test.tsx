@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
+import { renderToString } from 'react-dom/server'
 
 import { GalleryPage } from '@/components/gallery/GalleryPage'
-import { ANIMATION_PLAYBACK_RATE } from '@/components/gallery/GalleryVideo'
+import { ANIMATION_PLAYBACK_RATE, GalleryVideo } from '@/components/gallery/GalleryVideo'
 
 import { gallery, images, linkItems } from './galleryFixtures'
 import { installMediaPlaybackDouble, installResizeObserver, renderWithTheme } from './renderWithTheme'
@@ -214,19 +215,15 @@ describe('the animations', () => {
     for (const video of elements) expect(video.playbackRate).toBe(ANIMATION_PLAYBACK_RATE)
   })
 
-  it('attach their files only once the page has loaded, so they never delay its first paint', () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
-    const { container } = renderWithTheme(
-      <GalleryPage gallery={gallery({ sections: [{ id: 's', heading: null, items: videos }] })} />,
-    )
-    expect(container.querySelectorAll('video source')).toHaveLength(0)
-    readyState.mockReturnValue('complete')
-    act(() => {
-      window.dispatchEvent(new Event('load'))
-    })
-    const sources = Array.from(container.querySelectorAll('video source'))
-    expect(sources.map((source) => source.getAttribute('src'))).toEqual(videos.map((item) => item.video.src))
-    readyState.mockRestore()
+  it('carry their files, muted and autoplaying, in the server HTML: the first frame needs no script', () => {
+    const html = renderToString(<GalleryVideo video={videos[0].video} embedId={null} title="Animation 1" />)
+    const video = new DOMParser().parseFromString(html, 'text/html').querySelector('video')
+    expect(['muted', 'autoplay', 'loop'].filter((name) => video?.hasAttribute(name))).toEqual([
+      'muted',
+      'autoplay',
+      'loop',
+    ])
+    expect(video?.querySelector('source')?.getAttribute('src')).toBe(videos[0].video.src)
   })
 
   it('only logs a failure to set the rate', () => {

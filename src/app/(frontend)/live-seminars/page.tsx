@@ -1,5 +1,4 @@
-import { preload } from 'react-dom'
-
+import { preloadCall } from '@/components/layout/preloadCall'
 import { LiveSeminarsView } from '@/components/seminars/LiveSeminarsView'
 import { getFirstSeminarImage, getSiteSettings } from '@/lib/content'
 import { staticPageMetadata } from '@/lib/metadata'
@@ -10,17 +9,20 @@ export const dynamic = 'force-dynamic'
 export const metadata = staticPageMetadata('/live-seminars')
 
 export default async function LiveSeminarsPage() {
-  const [settings, firstImage] = await Promise.all([getSiteSettings(), getFirstSeminarImage()])
   // The list loads in the browser (spec §2: Loading events...); neither its call nor its largest
-  // image need wait for the page's scripts. The call's preload is made as the client's fetch is
-  // (credentials included), so that fetch gets its answer; a preload does not hold the load event.
-  preload(SEMINAR_EVENTS_PATH, { as: 'fetch', crossOrigin: 'use-credentials' })
-  if (firstImage) preload(firstImage, { as: 'image', fetchPriority: 'high' })
+  // image need wait for the page's scripts.
+  preloadCall(SEMINAR_EVENTS_PATH)
+  const [settings, firstImage] = await Promise.all([getSiteSettings(), getFirstSeminarImage()])
+  // An element, not a `preload()` hint: known only once the data has come, the hint could reach
+  // React after it has sent the headers, and be dropped.
   return (
-    <LiveSeminarsView
-      stats={formatSeminarStats(settings.seminarStats)}
-      groupUrl={settings.meetupGroupUrl}
-      pastEventsUrl={settings.meetupPastEventsUrl}
-    />
+    <>
+      {firstImage && <link rel="preload" href={firstImage} as="image" fetchPriority="high" />}
+      <LiveSeminarsView
+        stats={formatSeminarStats(settings.seminarStats)}
+        groupUrl={settings.meetupGroupUrl}
+        pastEventsUrl={settings.meetupPastEventsUrl}
+      />
+    </>
   )
 }
