@@ -9,7 +9,7 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * True once the page has finished loading (the window's load event). Media that is not needed for
- * the first paint (the recordings' metadata) waits for it, so it never competes
+ * the first paint (the audio players' metadata) waits for it, so it never competes
  * with the page's own scripts, styles and pictures.
  */
 export function usePageLoaded(): boolean {

@@ -145,6 +145,22 @@ test('/animations starts its videos without the page scripts: the first frame pa
   await context.close()
 })
 
+test('/animations reached by a link plays its videos too (rendered in the browser)', async ({ page }) => {
+  await page.goto('/creatives')
+  await main(page)
+    .getByRole('link', { name: /Animations/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Animations', exact: true })).toBeVisible()
+  const videos = main(page).locator('video')
+  await expect(videos).toHaveCount(4)
+  await expect
+    .poll(() =>
+      videos.evaluateAll((elements) => (elements as HTMLVideoElement[]).map((video) => !video.paused)),
+    )
+    .toEqual([true, true, true, true])
+})
+
 test('/music has 4 tracks with the audio player and links to 10 House and 3 Folk songs', async ({ page }) => {
   await open(page, '/music', 'Music')
   await expect(page.getByRole('group', { name: /^Audio player/ })).toHaveCount(4)

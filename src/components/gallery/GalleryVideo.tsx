@@ -21,6 +21,15 @@ function UploadedVideo({ video }: { video: MediaFile }) {
   const videoRef = useRef<HTMLVideoElement>(null)
 
   useEffect(() => {
+    const element = videoRef.current
+    // Rendered in the browser (a visitor who came by a link), React sets `muted` as a property
+    // only, and some browsers then hold back autoplay: start it once it is muted.
+    if (!element?.paused) return
+    element.muted = true
+    element.play()?.catch(() => undefined)
+  }, [])
+
+  useEffect(() => {
     const timer = window.setTimeout(() => {
       try {
         if (!videoRef.current) throw new Error('The video element is gone')

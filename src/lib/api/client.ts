@@ -1,5 +1,18 @@
+import { preload } from 'react-dom'
+
 /** The spec's me call (§7): the header's session check, on every page. */
 export const ME_PATH = '/api/auth/me'
+
+/**
+ * Starts one of the client's GET calls (spec §7) with the page instead of after its scripts, for a
+ * server component: a preload made as `request` and `getQueryFn` below make the fetch (cookies
+ * included), so that fetch is answered from it. A preload does not hold the load event. Call it
+ * before the component's first `await`: React can drop a hint that reaches it after it has sent the
+ * response's headers.
+ */
+export function preloadCall(path: string): void {
+  preload(path, { as: 'fetch', crossOrigin: 'use-credentials' })
+}
 
 /**
  * The client side of spec §7: every call sends cookies; JSON body and content type only when

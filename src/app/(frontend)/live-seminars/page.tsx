@@ -1,4 +1,4 @@
-import { preloadCall } from '@/components/layout/preloadCall'
+import { preloadCall } from '@/lib/api/client'
 import { LiveSeminarsView } from '@/components/seminars/LiveSeminarsView'
 import { getFirstSeminarImage, getSiteSettings } from '@/lib/content'
 import { staticPageMetadata } from '@/lib/metadata'
