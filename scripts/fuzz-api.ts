@@ -11,6 +11,7 @@
  * on the other link. Pass also needs every subscriber's status and last change unchanged.
  * The server should run with a high RATE_LIMIT_FACTOR, or most answers are 429s.
  */
+import { ADMIN } from './lib/demoAdmin'
 import {
   countRecords,
   createMember,
@@ -23,8 +24,8 @@ import {
 
 const baseUrl = process.env.FUZZ_URL ?? 'http://localhost:3100'
 const rounds = Number(process.env.FUZZ_ROUNDS ?? Math.ceil(2000 / fuzzCases().length))
-const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com'
-const adminPassword = process.env.ADMIN_PASSWORD ?? 'admin-password-123'
+const adminEmail = process.env.ADMIN_EMAIL ?? ADMIN.email
+const adminPassword = process.env.ADMIN_PASSWORD ?? ADMIN.password
 
 const admin = await loginToken(baseUrl, adminEmail, adminPassword)
 const member = { email: `fuzz-member-${Date.now()}@example.com`, password: 'fuzz-member-password-1' }

@@ -1,11 +1,11 @@
 import type autocannon from 'autocannon'
 
+import { ADMIN } from './demoAdmin'
 import { createMember, loginToken } from './fuzzCases'
 
 export type Scenario = { name: string; connections: number; requests: autocannon.Request[] }
 export type Learner = { email: string; password: string; id: number; token: string }
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
 const JSON_BODY = { 'Content-Type': 'application/json' }
 

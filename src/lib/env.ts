@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { passwordPolicyError } from './passwordPolicy'
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789'
-/** The demo's admin password: created by the seeder only outside a public production site. */
+/** The demo's admin: created by the seeder only outside a public production site. */
+export const DEMO_ADMIN_EMAIL = 'admin@example.com'
 export const DEMO_ADMIN_PASSWORD = 'admin-password-123'
 /** The demo's shared import password: refused by a public production site. */
 export const DEMO_IMPORT_PASSWORD = 'Welcome-LetGo-2026'
@@ -39,7 +40,7 @@ export const envSchema = z
     PAYLOAD_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     NEXT_PUBLIC_SERVER_URL: z.url().default('http://localhost:3000'),
-    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    ADMIN_EMAIL: z.email().default(DEMO_ADMIN_EMAIL),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     // The shared password of imported users (spec §7 bulk import); it must pass the password policy
     IMPORT_DEFAULT_PASSWORD: optionalText,

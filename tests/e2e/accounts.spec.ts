@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+import { ADMIN } from '../../scripts/lib/demoAdmin'
+
 const SHARED_PASSWORD = 'Welcome-LetGo-2026'
 const run = Date.now().toString(36)
 

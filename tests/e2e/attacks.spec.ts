@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { loginToken } from '../../scripts/lib/fuzzCases'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 const MEETUP_IMAGE_HOST = 'https://secure.meetupstatic.com'
 /** A 1x1 PNG: the machine has no internet, so the browser gets the picture from page.route. */
 const PNG = Buffer.from(

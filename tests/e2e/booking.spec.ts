@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
+
 /** The Stripe double's port (scripts/e2e-env.sh). */
 const STRIPE_PORT = process.env.E2E_STRIPE_PORT ?? '12111'
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
 test.describe('booking the paid one-on-one session', () => {
   test('goes from /one-on-one through the payment provider to "Booking Confirmed", recording one booking', async ({

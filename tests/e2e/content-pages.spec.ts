@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { loginToken } from '../../scripts/lib/fuzzCases'
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+import { headPreloads } from './support/html'
 
 const ROUTES = ['/writings', '/inventions', '/furniture', '/neuroscience', '/live-seminars', '/recordings']
 
@@ -214,9 +214,7 @@ test.describe('Live Seminars', () => {
       expect(saved.status()).toBe(200)
       const answer = await request.get('/live-seminars')
       expect(answer.headers()['x-page-cache']).toBe('miss')
-      const html = await answer.text()
-      const head = html.slice(0, html.indexOf('</head>'))
-      const preloads = head.match(/<link rel="preload" href="[^"]+"[^>]*>/g) ?? []
+      const preloads = headPreloads(await answer.text())
       expect(preloads.filter((link) => !link.includes('/api/auth/me'))).toEqual([
         '<link rel="preload" href="/api/seminar-events" as="fetch" crossorigin="use-credentials"/>',
         '<link rel="preload" href="/images/seminar-default.webp" as="image" fetchPriority="high"/>',

@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { stringify } from 'csv-stringify/sync'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+import { ADMIN } from '../../scripts/lib/demoAdmin'
+
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 const run = Date.now().toString(36)
 

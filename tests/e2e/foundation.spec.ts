@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 
 test('the home page renders the brand from the site settings', async ({ page }) => {
   const response = await page.goto('/')

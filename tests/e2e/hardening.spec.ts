@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { countRecords, createMember, loginToken, runFuzz } from '../../scripts/lib/fuzzCases'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 /** A secret field with a value (GraphQL's schema names them, but must answer null). */
 const SECRET_FIELDS =
   /"(hash|salt|resetPasswordToken|resetPasswordExpiration|lockUntil|loginAttempts)":(?!null)/

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { richTextParagraphs } from '../../src/seed/richText'
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
 async function logInAsAdmin(page: Page) {
   await page.goto('/admin/login')

@@ -4,10 +4,10 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { startNginx, type LocalNginx } from '../../scripts/lib/nginx'
 import { loginToken } from '../../scripts/lib/fuzzCases'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 3180)
 
 let nginx: LocalNginx

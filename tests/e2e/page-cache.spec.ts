@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { loginToken } from '../../scripts/lib/fuzzCases'
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 /** What a browser sends for a page; Next's client-navigation fetches ask for something else. */
 const AS_DOCUMENT = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }
 

@@ -1,5 +1,5 @@
-import { preloadCall } from '@/lib/api/client'
 import { LiveSeminarsView } from '@/components/seminars/LiveSeminarsView'
+import { preloadCall } from '@/lib/api/client'
 import { getFirstSeminarImage, getSiteSettings } from '@/lib/content'
 import { staticPageMetadata } from '@/lib/metadata'
 import { formatSeminarStats, SEMINAR_EVENTS_PATH } from '@/lib/seminars'
