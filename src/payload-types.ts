@@ -675,7 +675,7 @@ export interface Broadcast {
   recipients?: number | null;
   sent?: number | null;
   failed?: number | null;
-  cursor?: number | null;
+  cursor?: string | null;
   enqueuedAll?: boolean | null;
   updatedAt: string;
   createdAt: string;

@@ -59,8 +59,9 @@ export const Broadcasts: CollectionConfig = {
         components: { Field: '/components/admin/BroadcastControls#BroadcastControls' },
       },
     },
-    // The sender's cursor: the last subscriber id queued, so a restart goes on from there
-    { name: 'cursor', type: 'number', defaultValue: 0, admin: { hidden: true } },
+    // The sender's cursor: the last subscriber id queued (as text: an integer on SQLite, an
+    // ObjectId on MongoDB; src/lib/documentId.ts), so a restart goes on from there
+    { name: 'cursor', type: 'text', admin: { hidden: true } },
     // Every confirmed subscriber is queued; the broadcast is sent once the outbox has settled them all
     { name: 'enqueuedAll', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
   ],

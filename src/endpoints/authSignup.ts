@@ -6,7 +6,7 @@ import { rateLimit } from '@/lib/rateLimit'
 import { registrationSchema } from '@/lib/validations/auth'
 
 import { toCurrentUser } from './lib/currentUser'
-import { errorResponse, isUniqueViolation, parseJsonBody } from './lib/http'
+import { errorResponse, isUniqueViolation, parseJsonBody, UNIQUE_INSERT } from './lib/http'
 
 const EMAIL_TAKEN = 'An account with this email already exists'
 
@@ -35,6 +35,7 @@ export const authSignup: Endpoint = {
         collection: 'users',
         data: { email, password, name: name || undefined, roles: ['member'], requirePasswordChange: false },
         overrideAccess: true,
+        ...UNIQUE_INSERT,
       })
       return Response.json({ message: 'Account created', user: toCurrentUser(user as User) }, { status: 201 })
     } catch (error) {

@@ -6,6 +6,7 @@ import type { Booking } from '@/payload-types'
 import { getEnv } from './env'
 import { enqueueEmail, type OutboxMessage } from './outbox'
 import { getStripe } from './stripe'
+import { UNIQUE_INSERT } from './uniqueViolation'
 
 /** Marks the Checkout sessions this site creates, so sessions of anything else sold on the account are ignored. */
 export const BOOKING_KIND = 'one-on-one-session'
@@ -140,6 +141,7 @@ export async function recordPaidBooking(
       },
       depth: 0,
       overrideAccess: true,
+      ...UNIQUE_INSERT,
     })
   } catch (error) {
     const existing = await findBooking(payload, session.id)

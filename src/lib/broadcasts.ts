@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { BROADCASTS_SLUG, broadcastPurpose } from '../collections/Broadcasts'
 import type { Broadcast, EmailSignup } from '../payload-types'
+import { afterCursor, documentIdOf, type DocumentId } from './documentId'
 import { escapeHtml, renderRichTextEmail, type EmailParts } from './emailLayout'
 import { getEnv } from './env'
 import { takeLease } from './leases'
@@ -149,7 +150,7 @@ export async function scheduleBroadcast(
   await updateBroadcast(payload, broadcast.id, {
     status: 'scheduled',
     scheduledAt: scheduledAt ?? new Date(now).toISOString(),
-    cursor: 0,
+    cursor: null,
     enqueuedAll: false,
   })
   return broadcastProgress(payload, broadcast.id)
@@ -290,11 +291,11 @@ async function queueNextBatch(
   broadcast: Broadcast,
   template: EmailParts,
   { now, batchSize }: { now: number; batchSize: number },
-): Promise<{ created: number; cursor: number; last: boolean }> {
-  const cursor = broadcast.cursor ?? 0
+): Promise<{ created: number; cursor: string | null; last: boolean }> {
+  const cursor: DocumentId | null = documentIdOf(payload, broadcast.cursor)
   const subscribers = await payload.find({
     collection: SUBSCRIBERS_SLUG,
-    where: { and: [{ status: { equals: 'confirmed' } }, { id: { greater_than: cursor } }] },
+    where: { and: [{ status: { equals: 'confirmed' } }, afterCursor(cursor)] },
     sort: 'id',
     limit: batchSize,
     pagination: false,
@@ -313,10 +314,10 @@ async function queueNextBatch(
     ...personalise(template, broadcast, subscriber),
   }))
   const created = await insertNewMessages(payload, rows)
-  const lastId = subscribers.docs.at(-1)?.id
+  const lastId = subscribers.docs.at(-1)?.id ?? cursor
   return {
     created,
-    cursor: typeof lastId === 'number' ? lastId : cursor,
+    cursor: lastId === null ? null : String(lastId),
     last: subscribers.docs.length < batchSize,
   }
 }

@@ -5,6 +5,8 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 
 import { migrations } from '../migrations'
+import { migrations as mongoMigrations } from '../migrations-mongodb'
+import { parseDocumentId } from './documentId'
 import { getEnv, isMongoUri } from './env'
 
 const MONGO_SERVER_SELECTION_TIMEOUT_MS = 6_000
@@ -16,12 +18,20 @@ export function mongoHost(uri: string): string {
   return hosts.includes('@') ? hosts.slice(hosts.lastIndexOf('@') + 1) : hosts
 }
 
-/** `mongodb://` and `mongodb+srv://` select MongoDB; anything else is an embedded SQLite file. */
+/**
+ * `mongodb://` and `mongodb+srv://` select MongoDB; anything else is an embedded SQLite file. Each
+ * adapter has its own migrations, so `npm run migrate` (payload migrate) runs the right ones.
+ */
 export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapterObj {
   if (isMongoUri(uri)) {
     return mongooseAdapter({
       url: uri,
       connectOptions: { serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_TIMEOUT_MS },
+      // Start-up waits for every index (and fails when one cannot be built): the unique ones
+      // (UNIQUE_INDEXES) are what makes leases, the outbox and sign-ups idempotent
+      ensureIndexes: true,
+      migrationDir: path.resolve(projectRoot, 'src/migrations-mongodb'),
+      prodMigrations: mongoMigrations,
     })
   }
   return sqliteAdapter({
@@ -35,8 +45,21 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
   })
 }
 
-const SQLITE_ID = /^\d{1,15}$/
-const MONGO_OBJECT_ID = /^[0-9a-f]{24}$/i
+/**
+ * The unique indexes the code relies on (an insert that loses to one is how leases, the outbox,
+ * sign-ups, progress and bookings stay idempotent), by collection and fields. Both adapters must
+ * have each: tests/int/mongodb-indexes.int.test.ts compares this list with MongoDB's models and
+ * the SQLite migrations.
+ */
+export const UNIQUE_INDEXES = [
+  { collection: 'email-outbox', fields: ['dedupeKey'] },
+  { collection: 'email-leases', fields: ['key'] },
+  { collection: 'email-signups', fields: ['email'] },
+  { collection: 'email-sequences', fields: ['key'] },
+  { collection: 'lesson-progress', fields: ['user', 'lessonId'] },
+  { collection: 'bookings', fields: ['stripeSessionId'] },
+  { collection: 'users', fields: ['email'] },
+] as const
 
 /**
  * Whether `id` can name a document of `collection` in this database, so a malformed id is a 404
@@ -47,5 +70,5 @@ export function isDocumentId(collection: Pick<SanitizedCollectionConfig, 'fields
   const text = typeof id === 'number' ? String(id) : id
   if (typeof text !== 'string' || text === '' || text.length > 256) return false
   if (collection.fields.some((field) => 'name' in field && field.name === 'id')) return true
-  return (isMongoUri(getEnv().DATABASE_URI) ? MONGO_OBJECT_ID : SQLITE_ID).test(text)
+  return parseDocumentId(text, isMongoUri(getEnv().DATABASE_URI) ? 'objectId' : 'integer') !== null
 }

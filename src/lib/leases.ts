@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
 import { EMAIL_LEASES_SLUG } from '../collections/EmailLeases'
-import { isUniqueViolation } from './uniqueViolation'
+import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
 
 export type Lease = {
   key: string
@@ -35,6 +35,7 @@ export async function takeLease(
       data: { key, holder, expiresAt: new Date(now + ttlMs).toISOString() },
       overrideAccess: true,
       depth: 0,
+      ...UNIQUE_INSERT,
     })
   } catch (error) {
     if (isUniqueViolation(error)) return null

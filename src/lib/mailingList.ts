@@ -5,8 +5,9 @@ import type { Payload } from 'payload'
 import type { EmailSequence, EmailSignup } from '../payload-types'
 import { emailButton, emailLayout, escapeHtml, type EmailParts } from './emailLayout'
 import { getEnv } from './env'
+import { DOCUMENT_ID_PATTERN, documentIdOf, type DocumentId } from './documentId'
 import { cancelQueuedListEmails, enqueueEmail } from './outbox'
-import { isUniqueViolation } from './uniqueViolation'
+import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
 
 export const SUBSCRIBERS_SLUG = 'email-signups'
 
@@ -51,7 +52,7 @@ export function signSubscriberToken(
   return `${subscriber.id}.${expires}.${signature(`${kind}:${subscriber.id}:${normalise(subscriber.email)}:${expires}`)}`
 }
 
-async function findSubscriber(payload: Payload, where: { id: number | string } | { email: string }) {
+async function findSubscriber(payload: Payload, where: { id: DocumentId } | { email: string }) {
   const result = await payload.find({
     collection: SUBSCRIBERS_SLUG,
     where: 'id' in where ? { id: { equals: where.id } } : { email: { equals: normalise(where.email) } },
@@ -62,6 +63,9 @@ async function findSubscriber(payload: Payload, where: { id: number | string } |
   return result.docs[0] ?? null
 }
 
+/** `<id>.<expires>.<signature>`, the id in either adapter's shape (src/lib/documentId.ts). */
+const SUBSCRIBER_TOKEN = new RegExp(`^(${DOCUMENT_ID_PATTERN})\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`)
+
 /** The subscriber a token was issued for, or null when it is malformed, forged, expired or for a deleted subscriber. */
 export async function subscriberFromToken(
   payload: Payload,
@@ -70,11 +74,13 @@ export async function subscriberFromToken(
   now = Date.now(),
 ): Promise<EmailSignup | null> {
   if (typeof token !== 'string' || token.length > 200) return null
-  const match = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  const match = SUBSCRIBER_TOKEN.exec(token)
   if (!match) return null
-  const [, id, expires, given] = match
+  const [, idText, expires, given] = match
   if (Number(expires) !== 0 && Number(expires) * 1000 < now) return null
-  const subscriber = await findSubscriber(payload, { id: Number(id) })
+  const id = documentIdOf(payload, idText)
+  if (id === null) return null
+  const subscriber = await findSubscriber(payload, { id })
   if (!subscriber) return null
   const expected = signature(`${kind}:${subscriber.id}:${normalise(subscriber.email)}:${expires}`)
   const a = Buffer.from(given)
@@ -90,7 +96,9 @@ export const confirmationUrl = (token: string) =>
  * The list e-mails an unsubscribe can be attributed to (a broadcast, a sequence step): the `from`
  * of an unsubscribe link is not signed, so anything else in it is ignored rather than recorded.
  */
-const LIST_MESSAGE_PURPOSE = /^(broadcast:\d{1,12}|sequence:\d{1,12}:step:[A-Za-z0-9_-]{1,64})$/
+const LIST_MESSAGE_PURPOSE = new RegExp(
+  `^(broadcast:(${DOCUMENT_ID_PATTERN})|sequence:(${DOCUMENT_ID_PATTERN}):step:[A-Za-z0-9_-]{1,64})$`,
+)
 
 /** The validated `from` of an unsubscribe link, or null. */
 export const listMessageFrom = (value: unknown): string | null =>
@@ -255,6 +263,7 @@ export async function signUp(
         },
         depth: 0,
         overrideAccess: true,
+        ...UNIQUE_INSERT,
       })
       created = true
     } catch (error) {

@@ -9,7 +9,7 @@ import { getEnv } from './env'
 import { takeLease } from './leases'
 import { type Mailbox, type MimeMessage, parseMailbox } from './mimeMessage'
 import { claimDueMessages, type ClaimedMessage, markSent } from './outboxStore'
-import { isUniqueViolation } from './uniqueViolation'
+import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
 
 export type OutboxMessage = {
   to: string
@@ -83,6 +83,7 @@ export async function enqueueEmail(
       },
       overrideAccess: true,
       depth: 0,
+      ...UNIQUE_INSERT,
     })
     return { id: doc.id, created: true }
   } catch (error) {

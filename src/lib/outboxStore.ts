@@ -125,7 +125,7 @@ export async function markSent(payload: Payload, ids: (number | string)[], now: 
   if (db) {
     const at = iso(now)
     const list = sql.join(
-      ids.map((id) => sql`${Number(id)}`),
+      ids.map((id) => sql`${id}`),
       sql`, `,
     )
     await db.run(sql`

@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import type { EmailSignup } from '../payload-types'
+import { afterCursor, type DocumentId } from './documentId'
 import { SUBSCRIBERS_SLUG } from './mailingList'
 import { deleteOutboxHistory } from './outbox'
 
@@ -34,11 +35,12 @@ const toCsvRow = (
  * memory stays flat however long the list is and no row is skipped or repeated).
  */
 export async function* subscriberCsvPages(payload: Payload): AsyncGenerator<SubscriberCsvRow[]> {
-  let after = 0
+  let after: DocumentId | null = null
   for (;;) {
+    const where = afterCursor(after)
     const page = await payload.find({
       collection: SUBSCRIBERS_SLUG,
-      where: { id: { greater_than: after } },
+      where,
       sort: 'id',
       limit: PAGE_SIZE,
       pagination: false,
@@ -55,7 +57,7 @@ export async function* subscriberCsvPages(payload: Payload): AsyncGenerator<Subs
     })
     if (page.docs.length > 0) yield page.docs.map(toCsvRow)
     if (page.docs.length < PAGE_SIZE) return
-    after = Number(page.docs.at(-1)?.id)
+    after = page.docs[page.docs.length - 1].id
   }
 }
 

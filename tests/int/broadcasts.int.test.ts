@@ -211,7 +211,7 @@ describe('scheduling, cancelling and resuming', () => {
     await outbox.drainOutbox(payload)
     // The process died after queuing the next batch but before storing the cursor
     await broadcasts.advanceBroadcasts(payload, { batchSize: 2, maxBatches: 1 })
-    await payload.update({ collection: 'broadcasts', id, data: { cursor: 0 }, overrideAccess: true })
+    await payload.update({ collection: 'broadcasts', id, data: { cursor: null }, overrideAccess: true })
     // ... and while a message was being handed to the mail server
     const [inFlight] = (await outboxOf(`broadcast:${id}`)).filter((message) => message.status === 'queued')
     await payload.update({

@@ -5,7 +5,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/lib/crossSite'
 import { getEnv } from '@/lib/env'
 import { isJsonContentType, MAX_JSON_BODY_BYTES, readTextWithin } from '@/lib/readBody'
 
-export { isUniqueViolation } from '@/lib/uniqueViolation'
+export { isUniqueViolation, UNIQUE_INSERT } from '@/lib/uniqueViolation'
 
 /** Every error answer of the spec's API: a 4xx with `{ "error": "<readable message>" }`. */
 export const errorResponse = (status: number, error: string, headers?: HeadersInit): Response =>

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { LessonProgress } from '@/payload-types'
 
-import { isUniqueViolation } from './http'
+import { isUniqueViolation, UNIQUE_INSERT } from './http'
 
 /** One progress record as the spec's course_progress shows it. */
 export type ProgressRecord = {
@@ -99,6 +99,7 @@ export function saveProgress(
         data: { user: userId, lessonId, completed, completedAt: completed ? new Date().toISOString() : null },
         depth: 0,
         overrideAccess: true,
+        ...UNIQUE_INSERT,
       })
       return toProgressRecord(doc)
     } catch (error) {
