@@ -1,0 +1,369 @@
+/**
+ * Every query the app builds, cast by mongoose against the schemas Payload generates for MongoDB,
+ * with no server (tests/int/helpers/offlineMongo.ts). One table: each row runs the app's own
+ * functions (or, for a query whose function needs a live site, its `where` as written) with
+ * 24-hex ids, and fails on any CastError. The last tests keep the table complete: every file of
+ * src/ that queries the database, and every file that reaches an adapter directly, is covered.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload, Where } from 'payload'
+
+import { objectIdHex, startOfflineMongo, type OfflineMongo } from './helpers/offlineMongo'
+
+let mongo: OfflineMongo
+let payload: Payload
+
+beforeAll(async () => {
+  mongo = await startOfflineMongo()
+  payload = mongo.payload
+})
+
+afterAll(async () => {
+  await mongo?.stop()
+})
+
+beforeEach(() => mongo.reset())
+
+const iso = (ms = Date.now()) => new Date(ms).toISOString()
+const oid = (hex: string) => ({ _id: hex })
+/** payload-types.ts is generated on SQLite, so its ids are numbers; on MongoDB they are this text. */
+const asId = (hex: string) => hex as unknown as number
+
+type Case = {
+  /** The files of src/ whose queries the case sends. */
+  covers: string[]
+  name: string
+  run: (mongo: OfflineMongo) => Promise<unknown>
+}
+
+/** A `where` as the file writes it, cast for its collection. */
+const whereCase = (file: string, collection: string, name: string, where: Where): Case => ({
+  covers: [file],
+  name,
+  run: (m) => m.castWhere(collection, where as Record<string, unknown>),
+})
+
+const subscriberId = objectIdHex()
+const broadcastId = objectIdHex()
+const sequenceId = objectIdHex()
+const userId = objectIdHex()
+const outboxId = objectIdHex()
+
+const subscriberDoc = (id = subscriberId, status = 'confirmed') => ({
+  ...oid(id),
+  email: `${id}@example.com`,
+  status,
+  subscribedAt: new Date(),
+  history: [],
+  createdAt: new Date(),
+  updatedAt: new Date(),
+})
+
+const CASES: Case[] = [
+  {
+    covers: ['src/lib/mailingList.ts', 'src/lib/outbox.ts', 'src/lib/leases.ts'],
+    name: 'a sign-up, its confirmation and an unsubscribe through a 24-hex token',
+    run: async (m) => {
+      const mailingList = await import('@/lib/mailingList')
+      await mailingList.signUp(payload, 'new@example.com', { source: 'test' })
+      m.fixtures['email-signups'] = [subscriberDoc(subscriberId, 'pending')]
+      const confirm = mailingList.signSubscriberToken('confirm', {
+        id: asId(subscriberId),
+        email: `${subscriberId}@example.com`,
+      })
+      expect((await mailingList.confirmSubscription(payload, confirm)).ok).toBe(true)
+      const unsubscribe = mailingList.signSubscriberToken('unsubscribe', {
+        id: asId(subscriberId),
+        email: `${subscriberId}@example.com`,
+      })
+      const outcome = await mailingList.unsubscribe(payload, unsubscribe, {
+        fromMessage: `broadcast:${broadcastId}`,
+      })
+      expect(outcome.ok).toBe(true)
+    },
+  },
+  {
+    covers: ['src/lib/broadcasts.ts', 'src/lib/outboxStore.ts', 'src/lib/leases.ts'],
+    name: 'a broadcast schedules, queues a batch after a 24-hex cursor, and is cancelled',
+    run: async (m) => {
+      const broadcasts = await import('@/lib/broadcasts')
+      const text = {
+        type: 'text',
+        text: 'Hello',
+        version: 1,
+        format: 0,
+        detail: 0,
+        mode: 'normal',
+        style: '',
+      }
+      const paragraph = {
+        type: 'paragraph',
+        version: 1,
+        children: [text],
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+      }
+      const body = {
+        root: { type: 'root', version: 1, children: [paragraph], direction: 'ltr', format: '', indent: 0 },
+      }
+      m.fixtures.broadcasts = [
+        {
+          ...oid(broadcastId),
+          subject: 'News',
+          body,
+          status: 'sending',
+          cursor: objectIdHex(),
+          enqueuedAll: false,
+        },
+      ]
+      m.fixtures['email-signups'] = [subscriberDoc()]
+      await broadcasts.advanceBroadcasts(payload, { maxBatches: 1 })
+      const paged = m.queries.filter((query) => query.collection === 'email-signups')
+      expect(paged.some((query) => /"_id":\{"\$gt":/.test(JSON.stringify(query.filter)))).toBe(true)
+      m.fixtures.broadcasts = [{ ...oid(broadcastId), subject: 'News', body, status: 'draft' }]
+      await broadcasts.scheduleBroadcast(payload, broadcastId)
+      m.fixtures.broadcasts = [{ ...oid(broadcastId), subject: 'News', body, status: 'scheduled' }]
+      await broadcasts.cancelBroadcast(payload, broadcastId)
+      await broadcasts.sendTestBroadcast(payload, broadcastId, 'owner@example.com')
+    },
+  },
+  {
+    covers: ['src/lib/subscribers.ts', 'src/lib/outbox.ts'],
+    name: 'the subscriber export pages after a 24-hex id, and an erasure',
+    run: async (m) => {
+      const { subscriberCsvPages, eraseSubscriber } = await import('@/lib/subscribers')
+      m.fixtures['email-signups'] = Array.from({ length: 1000 }, () => subscriberDoc(objectIdHex()))
+      const pages = subscriberCsvPages(payload)
+      await pages.next()
+      m.fixtures['email-signups'] = [subscriberDoc()]
+      await pages.next()
+      const second = m.queries.filter((query) => query.collection === 'email-signups').at(-1)
+      expect(JSON.stringify(second?.filter)).toContain('$gt')
+      await eraseSubscriber(payload, subscriberId)
+    },
+  },
+  {
+    covers: ['src/lib/outbox.ts', 'src/lib/outboxStore.ts', 'src/lib/leases.ts'],
+    name: 'the outbox: enqueue, drain (claim and settle), retry, purpose counts',
+    run: async (m) => {
+      const outbox = await import('@/lib/outbox')
+      const store = await import('@/lib/outboxStore')
+      await outbox.enqueueEmail(payload, { to: 'a@example.com', purpose: 'test', subject: 'Hi', text: 'Hi' })
+      await outbox.drainOutbox(payload, { budgetMs: 1 })
+      m.fixtures['email-outbox'] = [
+        {
+          ...oid(outboxId),
+          to: 'a@example.com',
+          purpose: 'test',
+          dedupeKey: 'a@example.com|test',
+          subject: 'Hi',
+          status: 'failed',
+          attempts: 1,
+          nextAttemptAt: new Date(),
+        },
+      ]
+      await outbox.retryEmail(payload, outboxId)
+      await store.claimDueMessages(payload, Date.now(), 10)
+      await store.markSent(payload, [outboxId], Date.now())
+      await store.setStatusByPurpose(payload, `broadcast:${broadcastId}`, 'queued', 'cancelled')
+      await store.countByStatus(payload, `broadcast:${broadcastId}`)
+      await store.insertNewMessages(payload, [
+        {
+          to: 'b@example.com',
+          purpose: `broadcast:${broadcastId}`,
+          dedupeKey: `b@example.com|broadcast:${broadcastId}`,
+          subject: 'News',
+          list: true,
+          nextAttemptAt: iso(),
+        },
+      ])
+      await outbox.cancelQueuedListEmails(payload, 'a@example.com')
+      await outbox.deleteOutboxHistory(payload, 'a@example.com')
+    },
+  },
+  {
+    covers: ['src/lib/leases.ts'],
+    name: 'a lease is taken, renewed and released',
+    run: async () => {
+      const { takeLease } = await import('@/lib/leases')
+      const lease = await takeLease(payload, 'test', 1000)
+      await lease?.renew(Date.now())
+      await lease?.release()
+    },
+  },
+  {
+    covers: ['src/lib/emailSequences.ts', 'src/lib/leases.ts'],
+    name: 'the e-mail sequence advances subscribers of a 24-hex sequence',
+    run: async (m) => {
+      const { advanceSequences } = await import('@/lib/emailSequences')
+      m.fixtures['email-sequences'] = [
+        { ...oid(sequenceId), key: 'crash-course', name: 'Course', paused: false, steps: [] },
+      ]
+      await advanceSequences(payload)
+      expect(m.queries.some((query) => query.collection === 'email-signups')).toBe(true)
+    },
+  },
+  {
+    covers: ['src/lib/rateLimit/databaseStore.ts'],
+    name: 'rate-limit hits: hit (ranked after a 24-hex id), purge, forget, reset',
+    run: async (m) => {
+      const { DatabaseRateLimitStore } = await import('@/lib/rateLimit/databaseStore')
+      const store = new DatabaseRateLimitStore(payload)
+      m.fixtures['rate-limit-hits'] = [{ ...oid(objectIdHex()), key: 'k', hitAt: new Date() }]
+      await store.hit('k', 5, 60_000)
+      await store.purge()
+      await store.forget('k')
+      await store.reset()
+    },
+  },
+  {
+    covers: ['src/endpoints/lib/lessonProgress.ts'],
+    name: "a learner's progress (a 24-hex user) is listed and saved",
+    run: async () => {
+      const { listProgress, saveProgress } = await import('@/endpoints/lib/lessonProgress')
+      await listProgress(payload, userId)
+      await saveProgress(payload, asId(userId), 'lesson-1', true)
+    },
+  },
+  {
+    covers: ['src/lib/bookings.ts'],
+    name: 'a paid booking is recorded once and refunded',
+    run: async () => {
+      const bookings = await import('@/lib/bookings')
+      await bookings.recordRefund(payload, { refunded: true, payment_intent: 'pi_1' } as never)
+      await bookings.getBookingConfirmation(payload, 'cs_test_1').catch(() => undefined)
+    },
+  },
+  {
+    covers: ['src/lib/courseLessons.ts', 'src/lib/adminAccount.ts'],
+    name: "the course's lessons and an account lookup",
+    run: async () => {
+      const { trackedCourseLessons } = await import('@/lib/courseLessons')
+      const { hasAccount } = await import('@/lib/adminAccount')
+      await trackedCourseLessons(payload)
+      await hasAccount(payload, 'owner@example.com')
+    },
+  },
+  whereCase('src/lib/bookings.ts', 'bookings', 'a booking by Stripe session', {
+    stripeSessionId: { equals: 'cs_test_1' },
+  }),
+  whereCase('src/lib/bookings.ts', 'users', 'the booking user by 24-hex id', { id: { equals: userId } }),
+  whereCase('src/lib/dashboard/series.ts', 'email-sequences', 'the crash course by key', {
+    key: { equals: 'crash-course' },
+  }),
+  whereCase('src/lib/dashboard/series.ts', 'broadcasts', 'broadcasts started since', {
+    startedAt: { greater_than_equal: iso() },
+  }),
+  whereCase('src/lib/content/passwordReset.ts', 'users', 'a usable reset token', {
+    resetPasswordToken: { equals: 'token' },
+    resetPasswordExpiration: { greater_than: iso() },
+  }),
+  whereCase('src/lib/content/portfolio.ts', 'galleries', 'a gallery by slug', { slug: { equals: 'art' } }),
+  whereCase('src/lib/content/portfolio.ts', 'texts', 'a text by slug', { slug: { equals: 'about' } }),
+  whereCase('src/lib/content/seminars.ts', 'seminars', 'upcoming seminars', {
+    status: { equals: 'upcoming' },
+  }),
+  whereCase('src/lib/content/course.ts', 'courses', 'a course by slug', { slug: { equals: 'letting-go' } }),
+  whereCase('src/endpoints/authLogin.ts', 'users', 'an account by e-mail', {
+    email: { equals: 'a@example.com' },
+  }),
+  whereCase('src/endpoints/authSignup.ts', 'users', 'an address taken', {
+    email: { equals: 'a@example.com' },
+  }),
+  whereCase('src/endpoints/authChangePassword.ts', 'users', 'the signed-in user by 24-hex id', {
+    id: { equals: userId },
+  }),
+  whereCase('src/endpoints/authResetPassword.ts', 'users', 'the reset user by 24-hex id', {
+    id: { equals: userId },
+  }),
+  whereCase('src/endpoints/lib/importUsers.ts', 'users', 'imported addresses already taken', {
+    email: { in: ['a@example.com', 'b@example.com'] },
+  }),
+  whereCase('src/jobs/syncMeetupEvents.ts', 'seminars', 'a Meetup event by its id', {
+    id: { equals: '306925010' },
+  }),
+  whereCase('src/jobs/syncMeetupEvents.ts', 'seminars', 'events Meetup no longer lists', {
+    and: [{ status: { equals: 'upcoming' } }, { id: { not_in: ['306925010'] } }],
+  }),
+  whereCase('src/jobs/index.ts', 'payload-jobs', 'abandoned jobs', {
+    and: [
+      { queue: { equals: 'email' } },
+      { taskSlug: { equals: 'drainOutbox' } },
+      { processing: { equals: true } },
+      { updatedAt: { less_than: iso() } },
+    ],
+  }),
+  whereCase('src/seed/index.ts', 'media', 'seeded media by alt', { alt: { equals: 'A photo' } }),
+  whereCase('src/seed/index.ts', 'programs', 'a seeded document by slug', { slug: { equals: 'letting-go' } }),
+  whereCase('src/seed/index.ts', 'businesses', 'a seeded business by name', { name: { equals: 'Studio' } }),
+  whereCase('src/seed/index.ts', 'seminars', 'a seeded seminar by id', { id: { equals: 'seed-1' } }),
+  whereCase('src/seed/index.ts', 'email-sequences', 'the seeded sequence by key', {
+    key: { equals: 'crash-course' },
+  }),
+]
+
+describe('every query of the app on MongoDB, cast offline', () => {
+  it.each(CASES.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    await entry.run(mongo)
+    expect(mongo.queries.length).toBeGreaterThan(0)
+  })
+
+  it('fails on the query that paged subscribers from 0 (the bug this table guards against)', async () => {
+    await expect(mongo.castWhere('email-signups', { id: { greater_than: 0 } })).rejects.toThrow(
+      /Cast to ObjectId failed/,
+    )
+  })
+})
+
+const SRC = path.resolve(process.cwd(), 'src')
+
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name.startsWith('migrations') ? [] : sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && entry.name !== 'payload-types.ts' ? [full] : []
+  })
+
+const relative = (file: string) => path.relative(process.cwd(), file)
+
+describe('the table covers every query', () => {
+  const files = sourceFiles(SRC)
+
+  it('has a case for every file of src/ that sends a `where`', () => {
+    // Only typing or checking a `where` sends nothing: the operation arguments' validator
+    const sendsNoQuery = new Set(['src/hooks/validateOperationArgs.ts'])
+    const querying = files
+      .filter((file) => /\bwhere\s*[:,}]/.test(fs.readFileSync(file, 'utf8')))
+      .map(relative)
+      .filter((file) => !sendsNoQuery.has(file))
+    const covered = new Set(CASES.flatMap((entry) => entry.covers))
+    expect(querying.filter((file) => !covered.has(file))).toEqual([])
+  })
+
+  it('knows every file that reaches a database adapter directly, and what checks it', () => {
+    const adapterSpecific = files
+      .filter((file) => /payload\.db\b|\.drizzle\b|\.aggregate\(|\bsql`/.test(fs.readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort()
+    // Each is run by a test over both adapters (or only reads the adapter's name)
+    expect(adapterSpecific).toEqual(
+      [
+        'src/collections/Users/sharedPasswordExpiry.ts', // payload.db.updateOne: the adapter's own API, cast like the rest
+        'src/endpoints/authChangePassword.ts', // payload.db.findOne: a `where` of this table
+        'src/endpoints/authLogin.ts', // payload.db.findOne: a `where` of this table
+        'src/endpoints/authResetPassword.ts', // payload.db.findOne: a `where` of this table
+        'src/endpoints/lib/importUsers.ts', // payload.db.create (hashed rows): a `where` of this table
+        'src/jobs/index.ts', // payload.db.updateMany: a `where` of this table
+        'src/lib/content/passwordReset.ts', // payload.db.count: a `where` of this table
+        'src/lib/dashboard/mongoStore.ts', // pipelines run by mingo: tests/int/mongodb-dashboard.int.test.ts
+        'src/lib/dashboard/sqliteStore.ts', // SQL: tests/int/mongodb-dashboard.int.test.ts, tests/int/dashboard.int.test.ts
+        'src/lib/dashboard/store.ts', // chooses by payload.db.name
+        'src/lib/documentId.ts', // reads payload.db.name
+        'src/lib/outboxStore.ts', // SQL; the MongoDB path is a case of this table and tests/int/store-contracts.int.test.ts
+      ].sort(),
+    )
+  })
+})
