@@ -12,7 +12,13 @@ import type { Payload } from 'payload'
  * docs/decisions/0020-mongodb-verified-offline.md.
  */
 
-export type RecordedQuery = { collection: string; op: string; filter: Record<string, unknown> }
+export type RecordedQuery = {
+  collection: string
+  op: string
+  filter: Record<string, unknown>
+  /** The update of an update, cast. */
+  update?: Record<string, unknown>
+}
 
 export type OfflineMongo = {
   payload: Payload
@@ -65,8 +71,13 @@ export async function startOfflineMongo(extraEnv: Record<string, string> = {}): 
     // What mongoose does before it sends a query: cast the filter (and an update) to the schema
     this.cast(model)
     const update = this.getUpdate()
-    if (update) (this as unknown as { _castUpdate: (u: unknown) => unknown })._castUpdate(update)
-    queries.push({ collection: slug, op: this.op ?? 'unknown', filter: this.getFilter() })
+    const castUpdate = update
+      ? ((this as unknown as { _castUpdate: (u: unknown) => unknown })._castUpdate(update) as Record<
+          string,
+          unknown
+        >)
+      : undefined
+    queries.push({ collection: slug, op: this.op ?? 'unknown', filter: this.getFilter(), update: castUpdate })
     const docs = docsOf(slug)
     switch (this.op) {
       case 'find':
