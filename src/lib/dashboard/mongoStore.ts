@@ -5,8 +5,9 @@ import type { DashboardStore, KeyCount, MonthTotals } from './store'
 
 type Stage = Record<string, unknown>
 
+// An offset rather than the name 'UTC': MongoDB takes both, mingo (the tests' engine) only the offset
 const monthOf = (field: string) => ({
-  $dateToString: { format: '%Y-%m', date: `$${field}`, timezone: 'UTC' },
+  $dateToString: { format: '%Y-%m', date: `$${field}`, timezone: '+00:00' },
 })
 
 /** Counts per `$group` key, renamed `key`. */
