@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+
+/**
+ * What the database-backed stores promise, whatever the adapter: leases, the outbox's claim and
+ * settle, and rate-limit hits. Run on SQLite (tests/int/store-contracts.int.test.ts) and on a real
+ * MongoDB when MONGODB_TEST_URI is set (tests/int/mongodb-contracts.int.test.ts). The dashboard's
+ * series have their own comparison (tests/int/mongodb-dashboard.int.test.ts).
+ */
+export function describeStoreContracts(getPayload: () => Payload) {
+  const now = Date.parse('2026-11-25T12:00:00Z')
+
+  describe('leases', () => {
+    it('lets one holder at a time take a key, and another after a release or an expiry', async () => {
+      const { takeLease } = await import('@/lib/leases')
+      const payload = getPayload()
+      const first = await takeLease(payload, 'contract-lease', 60_000, now)
+      expect(first).not.toBeNull()
+      expect(await takeLease(payload, 'contract-lease', 60_000, now + 1)).toBeNull()
+      expect(await first!.renew(now + 2)).toBe(true)
+      await first!.release()
+      const second = await takeLease(payload, 'contract-lease', 60_000, now + 3)
+      expect(second).not.toBeNull()
+      // Its holder crashed: after the expiry another takes it, and the old holder can no longer renew
+      const third = await takeLease(payload, 'contract-lease', 60_000, now + 3 + 60_001)
+      expect(third).not.toBeNull()
+      expect(await second!.renew(now + 3 + 60_002)).toBe(false)
+      await third!.release()
+    })
+
+    it('gives a key to exactly one of many simultaneous takers', async () => {
+      const { takeLease } = await import('@/lib/leases')
+      const payload = getPayload()
+      const leases = await Promise.all(
+        Array.from({ length: 5 }, () => takeLease(payload, 'contract-race', 60_000, now)),
+      )
+      expect(leases.filter(Boolean)).toHaveLength(1)
+      await leases.find(Boolean)!.release()
+    })
+  })
+
+  describe('the outbox', () => {
+    const purpose = 'contract:outbox'
+    const row = (to: string, dueAt: number) => ({
+      to,
+      purpose,
+      dedupeKey: `${to}|${purpose}`,
+      subject: 'Contract',
+      text: 'Hello',
+      list: true,
+      nextAttemptAt: new Date(dueAt).toISOString(),
+    })
+
+    it('inserts each recipient once, claims each due message once, and settles them', async () => {
+      const store = await import('@/lib/outboxStore')
+      const payload = getPayload()
+      expect(
+        await store.insertNewMessages(payload, [row('a@example.com', now), row('b@example.com', now)]),
+      ).toBe(2)
+      expect(
+        await store.insertNewMessages(payload, [
+          row('a@example.com', now),
+          row('c@example.com', now + 60_000),
+        ]),
+      ).toBe(1)
+      const claimed = await store.claimDueMessages(payload, now, 10)
+      expect(claimed.map((message) => message.to).sort()).toEqual(['a@example.com', 'b@example.com'])
+      expect(await store.claimDueMessages(payload, now, 10)).toEqual([])
+      await store.markSent(
+        payload,
+        claimed.map((message) => message.id),
+        now,
+      )
+      expect(await store.countByStatus(payload, purpose)).toMatchObject({ sent: 2, queued: 1, sending: 0 })
+      expect(await store.setStatusByPurpose(payload, purpose, 'queued', 'cancelled', now)).toBe(1)
+      expect(await store.countInStatus(payload, purpose, 'cancelled')).toBe(1)
+    })
+  })
+
+  describe('rate-limit hits', () => {
+    it('allows `limit` hits in the window, refuses the next with a wait, and forgets', async () => {
+      const { DatabaseRateLimitStore } = await import('@/lib/rateLimit/databaseStore')
+      const store = new DatabaseRateLimitStore(getPayload())
+      expect(await store.hit('contract', 2, 60_000, now)).toEqual({ allowed: true })
+      expect(await store.hit('contract', 2, 60_000, now + 1000)).toEqual({ allowed: true })
+      expect(await store.hit('contract', 2, 60_000, now + 2000)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 58,
+      })
+      expect(await store.hit('contract', 2, 60_000, now + 61_000)).toEqual({ allowed: true })
+      await store.forget('contract')
+      expect(await store.hit('contract', 1, 60_000, now + 62_000)).toEqual({ allowed: true })
+    })
+  })
+}
