@@ -86,3 +86,12 @@ describe('unique indexes', () => {
     expect(mongo.adapter.ensureIndexes).toBe(true)
   })
 })
+
+describe('migrations', () => {
+  it('npm run migrate reads each adapter its own directory', async () => {
+    const { databaseAdapter } = await import('@/lib/database')
+    expect(mongo.adapter.migrationDir).toBe(path.resolve(process.cwd(), 'src/migrations-mongodb'))
+    const sqlite = databaseAdapter('file:/tmp/unused.db', process.cwd()).init({ payload: mongo.payload })
+    expect(sqlite.migrationDir).toBe(path.resolve(process.cwd(), 'src/migrations'))
+  })
+})
