@@ -7,7 +7,7 @@ import type { Broadcast, EmailSignup } from '../payload-types'
 import { afterCursor, documentIdOf, type DocumentId } from './documentId'
 import { escapeHtml, renderRichTextEmail, type EmailParts } from './emailLayout'
 import { getEnv } from './env'
-import { takeLease } from './leases'
+import { withLease } from './leases'
 import { listUnsubscribe, SUBSCRIBERS_SLUG } from './mailingList'
 import { dedupeKeyOf, enqueueEmail } from './outbox'
 import {
@@ -233,10 +233,8 @@ export async function advanceBroadcasts(
   }: { now?: () => number; budgetMs?: number; batchSize?: number; maxBatches?: number } = {},
 ): Promise<AdvanceBroadcastsResult> {
   const result: AdvanceBroadcastsResult = { queued: 0, finished: 0 }
-  const lease = await takeLease(payload, LEASE_KEY, LEASE_TTL_MS, now())
-  if (!lease) return result
-  const started = now()
-  try {
+  await withLease(payload, { key: LEASE_KEY, ttlMs: LEASE_TTL_MS, now }, async (renew) => {
+    const started = now()
     await payload.update({
       collection: BROADCASTS_SLUG,
       where: {
@@ -260,7 +258,7 @@ export async function advanceBroadcasts(
       let current = broadcast
       const template = broadcastTemplate(broadcast)
       for (let batch = 0; !current.enqueuedAll && batch < maxBatches && now() - started < budgetMs; batch++) {
-        if (!(await lease.renew(now()))) return result
+        if (!(await renew())) return
         current = await loadBroadcast(payload, broadcast.id)
         if (current.status !== 'sending') break
         if ((await countInStatus(payload, broadcastPurpose(current.id), 'queued')) >= MAX_BACKLOG) break
@@ -279,9 +277,7 @@ export async function advanceBroadcasts(
       const progress = await refreshCounters(payload, current, now())
       if (progress.status === 'sent') result.finished++
     }
-  } finally {
-    await lease.release()
-  }
+  })
   return result
 }
 

@@ -4,7 +4,7 @@ import { EMAIL_SEQUENCES_SLUG } from '../collections/EmailSequences'
 import type { EmailSequence, EmailSignup } from '../payload-types'
 import { renderRichTextEmail } from './emailLayout'
 import { getEnv } from './env'
-import { takeLease } from './leases'
+import { withLease } from './leases'
 import { listUnsubscribe, SUBSCRIBERS_SLUG } from './mailingList'
 import { enqueueEmail } from './outbox'
 
@@ -30,9 +30,7 @@ export async function advanceSequences(
   { now = Date.now }: { now?: () => number } = {},
 ): Promise<AdvanceResult> {
   const result: AdvanceResult = { queued: 0, finished: 0 }
-  const lease = await takeLease(payload, LEASE_KEY, LEASE_TTL_MS, now())
-  if (!lease) return result
-  try {
+  await withLease(payload, { key: LEASE_KEY, ttlMs: LEASE_TTL_MS, now }, async (renew) => {
     const sequences = await payload.find({
       collection: EMAIL_SEQUENCES_SLUG,
       depth: 0,
@@ -42,7 +40,7 @@ export async function advanceSequences(
     const running = new Map(
       sequences.docs.filter((sequence) => !sequence.paused).map((sequence) => [sequence.id, sequence]),
     )
-    if (running.size === 0) return result
+    if (running.size === 0) return
     const site = getEnv().NEXT_PUBLIC_SERVER_URL
     let lastBatch = -1
     while (lastBatch !== 0) {
@@ -63,7 +61,7 @@ export async function advanceSequences(
         overrideAccess: true,
       })
       lastBatch = batch.docs.length
-      if (lastBatch > 0 && !(await lease.renew(now()))) break
+      if (lastBatch > 0 && !(await renew())) break
       for (const subscriber of batch.docs) {
         const sequence = running.get(subscriber.sequence as number) as EmailSequence
         const outcome = await sendNextStep(payload, sequence, subscriber, site, now())
@@ -71,9 +69,7 @@ export async function advanceSequences(
         else result.finished++
       }
     }
-  } finally {
-    await lease.release()
-  }
+  })
   return result
 }
 

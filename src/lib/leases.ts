@@ -60,3 +60,24 @@ export async function takeLease(
     },
   }
 }
+
+/**
+ * Runs `work` while this node holds the lease `key`: takes it, runs `work`, and releases it
+ * whatever happens. `work` calls `renew()` before each step: it extends the lease, and answers
+ * false once the lease was lost (it expired and another node took it), when `work` must stop.
+ * Answers whether the lease was taken (false: another node holds it, and `work` did not run).
+ */
+export async function withLease(
+  payload: Payload,
+  { key, ttlMs, now = Date.now }: { key: string; ttlMs: number; now?: () => number },
+  work: (renew: () => Promise<boolean>) => Promise<void>,
+): Promise<boolean> {
+  const lease = await takeLease(payload, key, ttlMs, now())
+  if (!lease) return false
+  try {
+    await work(() => lease.renew(now()))
+  } finally {
+    await lease.release()
+  }
+  return true
+}

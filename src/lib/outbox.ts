@@ -6,7 +6,7 @@ import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 import { EMAIL_OUTBOX_SLUG } from '../collections/EmailOutbox'
 import { transmitEmail } from './email'
 import { getEnv } from './env'
-import { takeLease } from './leases'
+import { withLease } from './leases'
 import { type Mailbox, type MimeMessage, parseMailbox } from './mimeMessage'
 import { claimDueMessages, type ClaimedMessage, markSent } from './outboxStore'
 import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
@@ -218,10 +218,8 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
   const inFlightTimeoutMs = env.EMAIL_IN_FLIGHT_TIMEOUT_SECONDS * 1000
   const sender = parseMailbox(env.EMAIL_FROM)
   const result: DrainResult = { sent: 0, retried: 0, failed: 0, recovered: 0 }
-  const lease = await takeLease(payload, LEASE_KEY, LEASE_TTL_MS, now())
-  if (!lease) return result
-  const started = now()
-  try {
+  await withLease(payload, { key: LEASE_KEY, ttlMs: LEASE_TTL_MS, now }, async (renew) => {
+    const started = now()
     const stale = await payload.update({
       collection: EMAIL_OUTBOX_SLUG,
       where: {
@@ -237,7 +235,7 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
     result.recovered = stale.docs.length
 
     while (now() - started < budgetMs) {
-      if (!(await lease.renew(now()))) break
+      if (!(await renew())) break
       const claimed = await claimDueMessages(payload, now(), BATCH_SIZE)
       if (claimed.length === 0) break
       const sent: ClaimedMessage['id'][] = []
@@ -259,9 +257,7 @@ export async function drainOutbox(payload: Payload, options: DrainOptions = {}):
       // page would be answered and no SMTP socket read until the loop ends (src/hooks/takeTurns.ts)
       await nextTurn()
     }
-  } finally {
-    await lease.release()
-  }
+  })
   return result
 }
 

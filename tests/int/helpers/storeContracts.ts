@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /**
- * What the database-backed stores promise, whatever the adapter: leases, the outbox's claim and
+ * What the database-backed stores promise, whatever the adapter: leases (and withLease), the outbox's claim and
  * settle, and rate-limit hits. Run on SQLite (tests/int/store-contracts.int.test.ts) and on a real
  * MongoDB when MONGODB_TEST_URI is set (tests/int/mongodb-contracts.int.test.ts). The dashboard's
  * series have their own comparison (tests/int/mongodb-dashboard.int.test.ts).
@@ -35,6 +35,30 @@ export function describeStoreContracts(getPayload: () => Payload) {
       )
       expect(leases.filter(Boolean)).toHaveLength(1)
       await leases.find(Boolean)!.release()
+    })
+  })
+
+  describe('withLease', () => {
+    it('runs the work only while the lease is held, and releases it even when the work throws', async () => {
+      const { takeLease, withLease } = await import('@/lib/leases')
+      const payload = getPayload()
+      const options = { key: 'contract-with-lease', ttlMs: 60_000, now: () => now }
+      const failing = withLease(payload, options, async (renew) => {
+        expect(await renew()).toBe(true)
+        expect(
+          await withLease(payload, options, async () => {
+            throw new Error('ran beside the holder')
+          }),
+        ).toBe(false)
+        throw new Error('the work failed')
+      })
+      await expect(failing).rejects.toThrow('the work failed')
+      let ran = false
+      expect(await withLease(payload, options, async () => void (ran = true))).toBe(true)
+      expect(ran).toBe(true)
+      const held = await takeLease(payload, options.key, 60_000, now)
+      expect(held).not.toBeNull()
+      await held!.release()
     })
   })
 
