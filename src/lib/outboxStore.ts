@@ -8,7 +8,8 @@ import { EMAIL_OUTBOX_SLUG, type OUTBOX_STATUSES } from '../collections/EmailOut
  * The outbox's bulk operations: claim a batch, mark a batch sent, insert many messages, count a
  * purpose's messages by status. A broadcast moves 100,000 rows through them, which Payload's local
  * API does one row at a time (find, then update each with its hooks); on SQLite each is one SQL
- * statement here. On MongoDB they fall back to the local API (same results, slower).
+ * statement (sqliteOutboxStore). On MongoDB they go through the local API (localApiOutboxStore:
+ * same results, slower). Both pass one contract suite (tests/int/helpers/storeContracts.ts).
  */
 
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
@@ -33,6 +34,25 @@ type SqliteDb = {
   all: (query: ReturnType<typeof sql>) => Promise<unknown[]>
   run: (query: ReturnType<typeof sql>) => Promise<unknown>
 }
+
+export interface OutboxStore {
+  /** Marks up to `limit` due messages "sending" (claimed at `now`) and returns them. */
+  claimDueMessages(now: number, limit: number): Promise<ClaimedMessage[]>
+  /** Records the send of every message of `ids`. */
+  markSent(ids: (number | string)[], now: number): Promise<void>
+  /** Sets the status of the messages of `purpose` now in `from` to `to`; returns how many changed. */
+  setStatusByPurpose(purpose: string, from: OutboxStatus, to: OutboxStatus, now: number): Promise<number>
+  /** Inserts the messages whose dedupeKey is not recorded yet; returns how many were new. */
+  insertNewMessages(rows: NewOutboxRow[]): Promise<number>
+  /** How many messages of `purpose` are in `status`. */
+  countInStatus(purpose: string, status: OutboxStatus): Promise<number>
+  /** How many messages of `purpose` are in each status. */
+  countByStatus(purpose: string): Promise<StatusCounts>
+}
+
+export type StatusCounts = Record<OutboxStatus, number>
+
+const noCounts = (): StatusCounts => ({ queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 })
 
 /** The drizzle client of the SQLite adapter, or null on another database. */
 function sqliteDb(payload: Payload): SqliteDb | null {
@@ -73,188 +93,206 @@ const fromRow = (row: Row): ClaimedMessage => ({
   attempts: Number(row.attempts ?? 0),
 })
 
-/** Marks up to `limit` due messages "sending" (claimed at `now`) and returns them. */
-export async function claimDueMessages(
-  payload: Payload,
-  now: number,
-  limit: number,
-): Promise<ClaimedMessage[]> {
-  const db = sqliteDb(payload)
-  if (db) {
-    const at = iso(now)
-    const rows = (await db.all(sql`
-      UPDATE email_outbox SET status = 'sending', claimed_at = ${at}, updated_at = ${at}
-      WHERE id IN (
-        SELECT id FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ${at}
-        ORDER BY next_attempt_at LIMIT ${limit}
-      ) AND status = 'queued'
-      RETURNING id, "to", subject, text, html, reply_to, headers, attempts`)) as Row[]
-    return rows.map(fromRow)
+/** The outbox's operations as one SQL statement each, on the SQLite adapter's client. */
+export function sqliteOutboxStore(db: SqliteDb): OutboxStore {
+  return {
+    async claimDueMessages(now, limit) {
+      const at = iso(now)
+      const rows = (await db.all(sql`
+        UPDATE email_outbox SET status = 'sending', claimed_at = ${at}, updated_at = ${at}
+        WHERE id IN (
+          SELECT id FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ${at}
+          ORDER BY next_attempt_at LIMIT ${limit}
+        ) AND status = 'queued'
+        RETURNING id, "to", subject, text, html, reply_to, headers, attempts`)) as Row[]
+      return rows.map(fromRow)
+    },
+
+    async markSent(ids, now) {
+      if (ids.length === 0) return
+      const at = iso(now)
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+      await db.run(sql`
+        UPDATE email_outbox SET status = 'sent', sent_at = ${at}, updated_at = ${at},
+          attempts = attempts + 1, last_error = NULL
+        WHERE id IN (${list}) AND status = 'sending'`)
+    },
+
+    async setStatusByPurpose(purpose, from, to, now) {
+      const rows = await db.all(sql`
+        UPDATE email_outbox SET status = ${to}, updated_at = ${iso(now)}
+        WHERE purpose = ${purpose} AND status = ${from} RETURNING id`)
+      return rows.length
+    },
+
+    async insertNewMessages(rows) {
+      if (rows.length === 0) return 0
+      const values = sql.join(
+        rows.map(
+          (row) =>
+            sql`(${row.to}, ${row.purpose}, ${row.dedupeKey}, ${row.subject}, 'queued', 0, ${row.nextAttemptAt}, ${row.list ? 1 : 0}, ${row.replyTo ?? null}, ${row.headers ? JSON.stringify(row.headers) : null}, ${row.text ?? null}, ${row.html ?? null})`,
+        ),
+        sql`, `,
+      )
+      const inserted = await db.all(sql`
+        INSERT INTO email_outbox ("to", purpose, dedupe_key, subject, status, attempts, next_attempt_at, list, reply_to, headers, text, html)
+        VALUES ${values}
+        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`)
+      return inserted.length
+    },
+
+    // One index range, not a count of every status
+    async countInStatus(purpose, status) {
+      const [row] = (await db.all(sql`
+        SELECT count(*) AS n FROM email_outbox WHERE purpose = ${purpose} AND status = ${status}`)) as {
+        n: number
+      }[]
+      return Number(row?.n ?? 0)
+    },
+
+    async countByStatus(purpose) {
+      const counts = noCounts()
+      const rows = (await db.all(sql`
+        SELECT status, count(*) AS n FROM email_outbox WHERE purpose = ${purpose} GROUP BY status`)) as {
+        status: OutboxStatus
+        n: number
+      }[]
+      for (const row of rows) counts[row.status] = Number(row.n)
+      return counts
+    },
   }
-  const due: Where = {
-    and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: iso(now) } }],
-  }
-  const batch = await payload.find({
-    collection: EMAIL_OUTBOX_SLUG,
-    where: due,
-    sort: 'nextAttemptAt',
-    limit,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  if (batch.docs.length === 0) return []
-  const claimed = await payload.update({
-    collection: EMAIL_OUTBOX_SLUG,
-    where: { and: [{ id: { in: batch.docs.map((doc) => doc.id) } }, { status: { equals: 'queued' } }] },
-    data: { status: 'sending', claimedAt: iso(now) },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return claimed.docs.map((doc) => ({
-    ...doc,
-    headers: (doc.headers as Record<string, string> | null) ?? null,
-    attempts: doc.attempts ?? 0,
-  }))
 }
 
-/** Records the send of every message of `ids` (one statement for a whole batch). */
-export async function markSent(payload: Payload, ids: (number | string)[], now: number): Promise<void> {
-  if (ids.length === 0) return
-  const db = sqliteDb(payload)
-  if (db) {
-    const at = iso(now)
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )
-    await db.run(sql`
-      UPDATE email_outbox SET status = 'sent', sent_at = ${at}, updated_at = ${at},
-        attempts = attempts + 1, last_error = NULL
-      WHERE id IN (${list}) AND status = 'sending'`)
-    return
-  }
-  for (const id of ids) {
-    const doc = await payload.findByID({ collection: EMAIL_OUTBOX_SLUG, id, depth: 0, overrideAccess: true })
-    await payload.update({
-      collection: EMAIL_OUTBOX_SLUG,
-      id,
-      data: { status: 'sent', sentAt: iso(now), attempts: (doc.attempts ?? 0) + 1, lastError: null },
-      overrideAccess: true,
-      depth: 0,
-    })
+/** The outbox's operations over Payload's local API, as the MongoDB adapter runs them. */
+export function localApiOutboxStore(payload: Payload): OutboxStore {
+  const countWhere = async (where: Where) =>
+    (await payload.count({ collection: EMAIL_OUTBOX_SLUG, where, overrideAccess: true })).totalDocs
+  const ofPurpose = (purpose: string, status: OutboxStatus): Where => ({
+    and: [{ purpose: { equals: purpose } }, { status: { equals: status } }],
+  })
+
+  return {
+    async claimDueMessages(now, limit) {
+      const due: Where = {
+        and: [{ status: { equals: 'queued' } }, { nextAttemptAt: { less_than_equal: iso(now) } }],
+      }
+      const batch = await payload.find({
+        collection: EMAIL_OUTBOX_SLUG,
+        where: due,
+        sort: 'nextAttemptAt',
+        limit,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      if (batch.docs.length === 0) return []
+      const claimed = await payload.update({
+        collection: EMAIL_OUTBOX_SLUG,
+        where: { and: [{ id: { in: batch.docs.map((doc) => doc.id) } }, { status: { equals: 'queued' } }] },
+        data: { status: 'sending', claimedAt: iso(now) },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return claimed.docs.map((doc) => ({
+        ...doc,
+        headers: (doc.headers as Record<string, string> | null) ?? null,
+        attempts: doc.attempts ?? 0,
+      }))
+    },
+
+    async markSent(ids, now) {
+      for (const id of ids) {
+        const doc = await payload.findByID({
+          collection: EMAIL_OUTBOX_SLUG,
+          id,
+          depth: 0,
+          overrideAccess: true,
+        })
+        await payload.update({
+          collection: EMAIL_OUTBOX_SLUG,
+          id,
+          data: { status: 'sent', sentAt: iso(now), attempts: (doc.attempts ?? 0) + 1, lastError: null },
+          overrideAccess: true,
+          depth: 0,
+        })
+      }
+    },
+
+    async setStatusByPurpose(purpose, from, to) {
+      const result = await payload.update({
+        collection: EMAIL_OUTBOX_SLUG,
+        where: ofPurpose(purpose, from),
+        data: { status: to },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return result.docs.length
+    },
+
+    async insertNewMessages(rows) {
+      let created = 0
+      for (const row of rows) {
+        if ((await countWhere({ dedupeKey: { equals: row.dedupeKey } })) > 0) continue
+        await payload.create({
+          collection: EMAIL_OUTBOX_SLUG,
+          data: { ...row, status: 'queued', attempts: 0 },
+          overrideAccess: true,
+          depth: 0,
+        })
+        created++
+      }
+      return created
+    },
+
+    countInStatus: (purpose, status) => countWhere(ofPurpose(purpose, status)),
+
+    async countByStatus(purpose) {
+      const counts = noCounts()
+      for (const status of Object.keys(counts) as OutboxStatus[]) {
+        counts[status] = await countWhere(ofPurpose(purpose, status))
+      }
+      return counts
+    },
   }
 }
+
+/** The store for the database adapter in use. */
+export function outboxStore(payload: Payload): OutboxStore {
+  const db = sqliteDb(payload)
+  return db ? sqliteOutboxStore(db) : localApiOutboxStore(payload)
+}
+
+/** Marks up to `limit` due messages "sending" (claimed at `now`) and returns them. */
+export const claimDueMessages = (payload: Payload, now: number, limit: number) =>
+  outboxStore(payload).claimDueMessages(now, limit)
+
+/** Records the send of every message of `ids` (one statement for a whole batch on SQLite). */
+export const markSent = (payload: Payload, ids: (number | string)[], now: number) =>
+  outboxStore(payload).markSent(ids, now)
 
 /** Sets the status of the messages of `purpose` now in `from` to `to`; returns how many changed. */
-export async function setStatusByPurpose(
+export const setStatusByPurpose = (
   payload: Payload,
   purpose: string,
   from: OutboxStatus,
   to: OutboxStatus,
   now = Date.now(),
-): Promise<number> {
-  const db = sqliteDb(payload)
-  if (db) {
-    const rows = await db.all(sql`
-      UPDATE email_outbox SET status = ${to}, updated_at = ${iso(now)}
-      WHERE purpose = ${purpose} AND status = ${from} RETURNING id`)
-    return rows.length
-  }
-  const result = await payload.update({
-    collection: EMAIL_OUTBOX_SLUG,
-    where: { and: [{ purpose: { equals: purpose } }, { status: { equals: from } }] },
-    data: { status: to },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return result.docs.length
-}
+) => outboxStore(payload).setStatusByPurpose(purpose, from, to, now)
 
 /**
- * Inserts the messages whose dedupeKey is not recorded yet (one statement per batch; a message
- * already recorded is skipped, as enqueueEmail does); returns how many were new.
+ * Inserts the messages whose dedupeKey is not recorded yet (one statement per batch on SQLite; a
+ * message already recorded is skipped, as enqueueEmail does); returns how many were new.
  */
-export async function insertNewMessages(payload: Payload, rows: NewOutboxRow[]): Promise<number> {
-  if (rows.length === 0) return 0
-  const db = sqliteDb(payload)
-  if (db) {
-    const values = sql.join(
-      rows.map(
-        (row) =>
-          sql`(${row.to}, ${row.purpose}, ${row.dedupeKey}, ${row.subject}, 'queued', 0, ${row.nextAttemptAt}, ${row.list ? 1 : 0}, ${row.replyTo ?? null}, ${row.headers ? JSON.stringify(row.headers) : null}, ${row.text ?? null}, ${row.html ?? null})`,
-      ),
-      sql`, `,
-    )
-    const inserted = await db.all(sql`
-      INSERT INTO email_outbox ("to", purpose, dedupe_key, subject, status, attempts, next_attempt_at, list, reply_to, headers, text, html)
-      VALUES ${values}
-      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`)
-    return inserted.length
-  }
-  let created = 0
-  for (const row of rows) {
-    const existing = await payload.count({
-      collection: EMAIL_OUTBOX_SLUG,
-      where: { dedupeKey: { equals: row.dedupeKey } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs > 0) continue
-    await payload.create({
-      collection: EMAIL_OUTBOX_SLUG,
-      data: { ...row, status: 'queued', attempts: 0 },
-      overrideAccess: true,
-      depth: 0,
-    })
-    created++
-  }
-  return created
-}
+export const insertNewMessages = (payload: Payload, rows: NewOutboxRow[]) =>
+  outboxStore(payload).insertNewMessages(rows)
 
-/** How many messages of `purpose` are in `status` (one index range on SQLite, not a count of every status). */
-export async function countInStatus(
-  payload: Payload,
-  purpose: string,
-  status: OutboxStatus,
-): Promise<number> {
-  const db = sqliteDb(payload)
-  if (db) {
-    const [row] = (await db.all(sql`
-      SELECT count(*) AS n FROM email_outbox WHERE purpose = ${purpose} AND status = ${status}`)) as {
-      n: number
-    }[]
-    return Number(row?.n ?? 0)
-  }
-  const { totalDocs } = await payload.count({
-    collection: EMAIL_OUTBOX_SLUG,
-    where: { and: [{ purpose: { equals: purpose } }, { status: { equals: status } }] },
-    overrideAccess: true,
-  })
-  return totalDocs
-}
-
-export type StatusCounts = Record<OutboxStatus, number>
+/** How many messages of `purpose` are in `status`. */
+export const countInStatus = (payload: Payload, purpose: string, status: OutboxStatus) =>
+  outboxStore(payload).countInStatus(purpose, status)
 
 /** How many messages of `purpose` are in each status (one grouped count on SQLite). */
-export async function countByStatus(payload: Payload, purpose: string): Promise<StatusCounts> {
-  const counts: StatusCounts = { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 }
-  const db = sqliteDb(payload)
-  if (db) {
-    const rows = (await db.all(sql`
-      SELECT status, count(*) AS n FROM email_outbox WHERE purpose = ${purpose} GROUP BY status`)) as {
-      status: OutboxStatus
-      n: number
-    }[]
-    for (const row of rows) counts[row.status] = Number(row.n)
-    return counts
-  }
-  for (const status of Object.keys(counts) as OutboxStatus[]) {
-    const { totalDocs } = await payload.count({
-      collection: EMAIL_OUTBOX_SLUG,
-      where: { and: [{ purpose: { equals: purpose } }, { status: { equals: status } }] },
-      overrideAccess: true,
-    })
-    counts[status] = totalDocs
-  }
-  return counts
-}
+export const countByStatus = (payload: Payload, purpose: string) =>
+  outboxStore(payload).countByStatus(purpose)

@@ -6,6 +6,8 @@
  */
 import type { Payload } from 'payload'
 
+import { outboxStore } from '@/lib/outboxStore'
+
 import { describeStoreContracts } from './helpers/storeContracts'
 
 const uri = process.env.MONGODB_TEST_URI
@@ -30,5 +32,5 @@ let payload: Payload
     await payload?.destroy()
   })
 
-  describeStoreContracts(() => payload)
+  describeStoreContracts(() => payload, { mongodb: outboxStore })
 })

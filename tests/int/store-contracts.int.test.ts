@@ -1,6 +1,8 @@
 /** The database-backed stores' contract on SQLite (tests/int/helpers/storeContracts.ts). */
 import type { Payload } from 'payload'
 
+import { localApiOutboxStore, outboxStore } from '@/lib/outboxStore'
+
 import { startTestPayload, type TestPayload } from './helpers/payload'
 import { describeStoreContracts } from './helpers/storeContracts'
 
@@ -14,4 +16,8 @@ afterAll(async () => {
   await test?.cleanup()
 })
 
-describeStoreContracts((): Payload => test.payload)
+// The local-API outbox is MongoDB's: it holds to the contract here too, over SQLite
+describeStoreContracts((): Payload => test.payload, {
+  sqlite: outboxStore,
+  'local API, as on MongoDB': localApiOutboxStore,
+})

@@ -1,12 +1,18 @@
 import type { Payload } from 'payload'
 
+import type { OutboxStore } from '@/lib/outboxStore'
+
 /**
  * What the database-backed stores promise, whatever the adapter: leases (and withLease), the outbox's claim and
  * settle, and rate-limit hits. Run on SQLite (tests/int/store-contracts.int.test.ts) and on a real
  * MongoDB when MONGODB_TEST_URI is set (tests/int/mongodb-contracts.int.test.ts). The dashboard's
  * series have their own comparison (tests/int/mongodb-dashboard.int.test.ts).
  */
-export function describeStoreContracts(getPayload: () => Payload) {
+export function describeStoreContracts(
+  getPayload: () => Payload,
+  /** The outbox stores to hold to the contract, by name. */
+  outboxStores: Record<string, (payload: Payload) => OutboxStore>,
+) {
   const now = Date.parse('2026-11-25T12:00:00Z')
 
   describe('leases', () => {
@@ -62,8 +68,8 @@ export function describeStoreContracts(getPayload: () => Payload) {
     })
   })
 
-  describe('the outbox', () => {
-    const purpose = 'contract:outbox'
+  describe.each(Object.entries(outboxStores))('the outbox (%s)', (name, storeOf) => {
+    const purpose = `contract:${name}`
     const row = (to: string, dueAt: number) => ({
       to,
       purpose,
@@ -75,28 +81,29 @@ export function describeStoreContracts(getPayload: () => Payload) {
     })
 
     it('inserts each recipient once, claims each due message once, and settles them', async () => {
-      const store = await import('@/lib/outboxStore')
-      const payload = getPayload()
+      const store = storeOf(getPayload())
+      expect(await store.insertNewMessages([row('a@example.com', now), row('b@example.com', now)])).toBe(2)
       expect(
-        await store.insertNewMessages(payload, [row('a@example.com', now), row('b@example.com', now)]),
-      ).toBe(2)
-      expect(
-        await store.insertNewMessages(payload, [
-          row('a@example.com', now),
-          row('c@example.com', now + 60_000),
-        ]),
+        await store.insertNewMessages([row('a@example.com', now), row('c@example.com', now + 60_000)]),
       ).toBe(1)
-      const claimed = await store.claimDueMessages(payload, now, 10)
+      const claimed = await store.claimDueMessages(now, 10)
       expect(claimed.map((message) => message.to).sort()).toEqual(['a@example.com', 'b@example.com'])
-      expect(await store.claimDueMessages(payload, now, 10)).toEqual([])
+      expect(claimed.every((message) => message.subject === 'Contract' && message.attempts === 0)).toBe(true)
+      expect(await store.claimDueMessages(now, 10)).toEqual([])
       await store.markSent(
-        payload,
         claimed.map((message) => message.id),
         now,
       )
-      expect(await store.countByStatus(payload, purpose)).toMatchObject({ sent: 2, queued: 1, sending: 0 })
-      expect(await store.setStatusByPurpose(payload, purpose, 'queued', 'cancelled', now)).toBe(1)
-      expect(await store.countInStatus(payload, purpose, 'cancelled')).toBe(1)
+      expect(await store.countByStatus(purpose)).toEqual({
+        queued: 1,
+        sending: 0,
+        sent: 2,
+        failed: 0,
+        cancelled: 0,
+      })
+      expect(await store.setStatusByPurpose(purpose, 'queued', 'cancelled', now)).toBe(1)
+      expect(await store.countInStatus(purpose, 'cancelled')).toBe(1)
+      expect(await store.claimDueMessages(now + 60_000, 10)).toEqual([])
     })
   })
 
