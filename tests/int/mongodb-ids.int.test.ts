@@ -153,6 +153,23 @@ describe('paging by id', () => {
   })
 })
 
+describe('the id module', () => {
+  it("reads an id in its adapter's shape only, typed as that adapter stores it", async () => {
+    const { parseDocumentId, afterCursor } = await import('@/lib/documentId')
+    const hex = objectIdHex()
+    expect(parseDocumentId(hex, 'objectId')).toBe(hex)
+    expect(parseDocumentId(hex.toUpperCase(), 'objectId')).toBe(hex)
+    expect(parseDocumentId('42', 'objectId')).toBeNull()
+    expect(parseDocumentId('42', 'integer')).toBe(42)
+    expect(parseDocumentId(42, 'integer')).toBe(42)
+    expect(parseDocumentId(hex, 'integer')).toBeNull()
+    expect(parseDocumentId('-1', 'integer')).toBeNull()
+    expect(parseDocumentId(null, 'integer')).toBeNull()
+    expect(afterCursor(null)).toEqual({})
+    expect(afterCursor(hex)).toEqual({ id: { greater_than: hex } })
+  })
+})
+
 describe('ids and errors of MongoDB', () => {
   it('takes a 24-hex id as a document id of a collection, and nothing else', async () => {
     const { isDocumentId } = await import('@/lib/database')
