@@ -4,9 +4,17 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   compiler: { styledComponents: true },
   poweredByHeader: false,
+  // The optimiser encodes only what the site's pages ask for (docs/security.md, "Image optimizer"):
+  // media and public images by their plain path (no query string), at these widths and quality.
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [256, 384],
+    qualities: [75],
   },
 }
 

@@ -9,9 +9,14 @@
  * server's PAYLOAD_SECRET is in this script's environment too, also real tokens of a subscriber it
  * signs up and confirms first: the used confirmation link again, an expired one, each kind of token
  * on the other link. Pass also needs every subscriber's status and last change unchanged.
+ * Then bodies of 1, 10 and 100 MB (declared and chunked) to Payload's REST and GraphQL routes, the
+ * method override, the login, checkout and webhook routes and the admin's bulk import and upload:
+ * pass also needs none of them answered >= 500 and the server's RSS (its process found by `ss`,
+ * or FUZZ_SERVER_PID) below 500 MB throughout.
  * The server should run with a high RATE_LIMIT_FACTOR, or most answers are 429s.
  */
 import { ADMIN } from './lib/demoAdmin'
+import { RSS_LIMIT_MB, sendHugeBodies } from './lib/hugeBodies'
 import {
   countRecords,
   createMember,
@@ -71,6 +76,10 @@ const report = await runFuzz(
   { rounds, signedListTokens: listTokens },
 )
 const seconds = (Date.now() - started) / 1000
+const huge = await sendHugeBodies(baseUrl, admin)
+const hugeFailures = huge.answers.filter(
+  (answer) => /^5/.test(answer.outcome) || answer.outcome === 'timeout',
+)
 const probes = await probeQueryCost(baseUrl)
 const slowProbes = probes.filter((probe) => probe.ms > 1_000)
 const after = await countRecords(baseUrl, admin)
@@ -93,12 +102,24 @@ console.log(
   `mailing list: ${listTokens.length} signed tokens (PAYLOAD_SECRET ${listTokens.length ? 'set' : 'unset'}), subscribers changed: ${subscribersChanged.length ? subscribersChanged.join(', ') : 'none'}`,
 )
 console.log(`server healthy: GET / -> ${home.status}`)
+const hugeOutcomes = new Map<string, number>()
+for (const answer of huge.answers)
+  hugeOutcomes.set(answer.outcome, (hugeOutcomes.get(answer.outcome) ?? 0) + 1)
+console.log(
+  `bodies of 1, 10 and 100 MB: ${huge.answers.length} sent, answered ${[...hugeOutcomes].map(([outcome, count]) => `${outcome} x ${count}`).join(', ')}; ` +
+    `server peak RSS ${huge.peakMb === null ? 'not sampled (no pid)' : `${huge.peakMb.toFixed(0)} MB (limit ${RSS_LIMIT_MB} MB)`}`,
+)
+for (const answer of hugeFailures) {
+  console.log(`  ${answer.outcome}: ${answer.target}, ${answer.sizeMb} MB ${answer.framing}`)
+}
 
 const failed =
   report.serverErrors.length > 0 ||
   changed.length > 0 ||
   subscribersChanged.length > 0 ||
   slowProbes.length > 0 ||
+  hugeFailures.length > 0 ||
+  (huge.peakMb ?? 0) >= RSS_LIMIT_MB ||
   home.status !== 200
 // Each failing case once (every round repeats them), its body quoted so control characters stay visible.
 const failures = new Set(

@@ -6,8 +6,41 @@ const PERCENT_ESCAPE = /^%[0-9A-Fa-f]{2}$/
  * `/\evil.com` as another site, so a redirect must never start that way.
  */
 const LEADING_SLASHES = /^[/\\]{2,}/
-/** What a canonical path never has: a capital, a backslash, a second leading slash. */
-const MAYBE_NOT_CANONICAL = /[A-Z\\]|^\/\//
+/**
+ * What a canonical path never has: a capital, a backslash, a second leading slash, a `.` or `..`
+ * segment; a percent sign may start an escape that is not in its normal form.
+ */
+const MAYBE_NOT_CANONICAL = /[A-Z\\%]|^\/\/|(^|\/)\.\.?(\/|$)/
+const SINGLE_DOT = /^(\.|%2e)$/i
+const DOUBLE_DOT = /^(\.|%2e){2}$/i
+/** Characters RFC 3986 calls unreserved: an escape of one of them means the character itself. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/
+
+/**
+ * Resolves `.` and `..` segments (also written `%2e`) as a browser and Next's router do, so that
+ * `/x1/../about` names `/about`, the page it renders.
+ */
+function withoutDotSegments(pathname: string): string {
+  const segments = pathname.split('/').slice(1)
+  const kept: string[] = []
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1
+    if (SINGLE_DOT.test(segment)) {
+      if (last) kept.push('')
+    } else if (DOUBLE_DOT.test(segment)) {
+      kept.pop()
+      if (last) kept.push('')
+    } else kept.push(segment)
+  })
+  return `/${kept.join('/')}`
+}
+
+/** Escapes of unreserved characters decoded (`%61` is `a`), the others in upper case (`%C3%A9`). */
+const normalEscapes = (pathname: string) =>
+  pathname.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const character = String.fromCharCode(parseInt(escape.slice(1), 16))
+    return UNRESERVED.test(character) ? character : escape.toUpperCase()
+  })
 
 /** Keeps percent-escapes as they are, so `%C3%A9` never loops. */
 function lowercasePagePath(pathname: string): string {
@@ -20,12 +53,15 @@ function lowercasePagePath(pathname: string): string {
 
 /**
  * The path a request is redirected to, or null when it is already canonical: leading slashes and
- * backslashes collapse to one (redirects never leave the site), and route matching is
- * case-insensitive (spec §2), so a page path with upper-case letters goes to its lower-case form.
- * Payload's API and admin, Next's assets and files keep their case.
+ * backslashes collapse to one (redirects never leave the site), backslashes are slashes (as
+ * browsers read them), `.` and `..` segments are resolved, percent-escapes take their normal form,
+ * and route matching is case-insensitive (spec §2), so a page path with upper-case letters goes to
+ * its lower-case form. Payload's API and admin, Next's assets and files keep their case. Every
+ * path thus has one spelling, which is also the page cache's key (docs/security.md).
  */
 export function canonicalRedirectPath(pathname: string): string | null {
   if (!MAYBE_NOT_CANONICAL.test(pathname)) return null
-  const canonical = lowercasePagePath(pathname.replace(LEADING_SLASHES, '/'))
+  const slashes = pathname.replace(LEADING_SLASHES, '/').replace(/\\/g, '/')
+  const canonical = lowercasePagePath(withoutDotSegments(normalEscapes(withoutDotSegments(slashes))))
   return canonical === pathname ? null : canonical
 }

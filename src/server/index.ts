@@ -5,6 +5,8 @@
  * - redirects a path with leading slashes or backslashes to its one-slash form, and page paths
  *   with capitals to their lower-case form (spec §2);
  * - answers anonymous page views from the page cache (src/server/pageServer.ts);
+ * - reads a request's body (within its limit and timeouts, src/server/requestLimits.ts) before it
+ *   waits for a work slot;
  * and lets the rest into the app a few at a time (src/server/workQueue.ts). Password hashes wait
  * for a few slots (src/server/passwordHashingSlots.ts). At start-up it makes one request to Payload's
  * REST API, which starts the job queue.
@@ -24,6 +26,7 @@ const { getEnv } = await import('../lib/env')
 const { createRequestHandler } = await import('./requestHandler')
 const { listBuildCodeFiles } = await import('./buildFiles')
 const { limitPasswordHashing } = await import('./passwordHashingSlots')
+const { serverTimeoutOptions } = await import('./requestLimits')
 
 const env = getEnv()
 limitPasswordHashing(env.PASSWORD_HASH_CONCURRENCY)
@@ -32,11 +35,13 @@ const app = next({ dev, port, hostname: 'localhost' })
 await app.prepare()
 
 const server = createServer(
+  serverTimeoutOptions(),
   createRequestHandler(app.getRequestHandler(), {
     production: !dev,
     https: env.NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
     pageCacheSeconds: dev ? 0 : env.PAGE_CACHE_SECONDS,
     requestConcurrency: env.REQUEST_CONCURRENCY,
+    trustProxy: env.TRUST_PROXY,
     port,
     // In development the build's files change as you edit: all of them keep the full headers.
     buildCodeFiles: dev ? new Set() : listBuildCodeFiles(path.join(process.cwd(), '.next')),

@@ -5,6 +5,7 @@ import {
   isCacheablePageRequest,
   matchesETag,
   preferredEncoding,
+  renderedPath,
   type CachedPage,
   type Encoding,
 } from './pageCache/pageCache'
@@ -106,13 +107,13 @@ export function createPageServer({
   return {
     answerHit(request, response, { pathname }) {
       if (!isCacheable(request, pathname)) return 'not-cacheable'
-      const page = runtime.cache.get(pathname)
+      const page = runtime.cache.get(renderedPath(pathname))
       if (!page) return 'miss'
       send(request, response, page, 'hit')
       return 'answered'
     },
     async answerMiss(request, response, { pathname }) {
-      const result = await cachedPage(runtime, pathname)
+      const result = await cachedPage(runtime, renderedPath(pathname))
       if (!result) return false
       if (!response.destroyed) send(request, response, result.page, result.status)
       return true

@@ -11,6 +11,16 @@ import {
 } from './securityHeaders'
 import { createPageServer, type HitOutcome } from './pageServer'
 import { createWorkQueue } from './workQueue'
+import { capErrorCaching } from './errorCaching'
+import { createBodyGate, readBody, replayRequest } from './requestBody'
+import {
+  BODY_LIMITS,
+  bodyLimit,
+  bodyTooLargeMessage,
+  declaredLength,
+  hasBody,
+  REQUEST_TIMEOUTS,
+} from './requestLimits'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
@@ -23,6 +33,53 @@ type Options = {
   port: number
   /** The build's scripts, style sheets and fonts, by URL path (src/server/buildFiles.ts). */
   buildCodeFiles: ReadonlySet<string>
+  /** The client's address is the last X-Forwarded-For entry (TRUST_PROXY), not the socket's. */
+  trustProxy?: boolean
+  /** The longest pause between two pieces of a body (default REQUEST_TIMEOUTS.bodyIdleMs). */
+  bodyIdleMs?: number
+}
+
+/** Bodies one client address may be sending at once; more are answered 429 unread. */
+export const BODIES_PER_ADDRESS = 16
+/** Bytes all bodies being received may reserve together (declared lengths, or limits if chunked). */
+export const BODY_BYTES_IN_FLIGHT = 4 * BODY_LIMITS.mediaUpload
+
+/** The address a request comes from: the socket's, or the nearest trusted proxy's view of it. */
+export function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers['x-forwarded-for']
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .at(-1)
+    if (last) return last
+  }
+  return request.socket.remoteAddress ?? 'unknown'
+}
+
+/**
+ * A JSON refusal sent before (or instead of) reading the body: the connection closes after it, so
+ * what the client still sends is never read. GraphQL's answer has GraphQL's shape.
+ */
+function refuse(
+  response: ServerResponse,
+  pathname: string,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  if (response.headersSent) return void response.destroy()
+  const body = JSON.stringify(pathname === '/api/graphql' ? { errors: [{ message }] } : { error: message })
+  response.shouldKeepAlive = false
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...headers,
+  })
+  response.end(body)
 }
 
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
@@ -39,7 +96,51 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
           fixedHeaders: fixedHeaders.flat(),
         })
       : null
-  const queued = createWorkQueue(options.requestConcurrency, handleInApp)
+  const trustProxy = options.trustProxy ?? false
+  const queued = createWorkQueue(options.requestConcurrency, handleInApp, (request) =>
+    clientAddressOf(request, trustProxy),
+  )
+  const bodyGate = createBodyGate({ perAddress: BODIES_PER_ADDRESS, totalBytes: BODY_BYTES_IN_FLIGHT })
+
+  /**
+   * The request with its whole body read, before it waits for a work slot: a slow or stalled body
+   * holds no slot, only its socket. Null when it has been answered instead (413 over its limit,
+   * 408 when it stalls, 429 when its address is sending too many) or its client went away.
+   */
+  async function receiveBody(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+  ): Promise<IncomingMessage | null> {
+    const limit = bodyLimit(request.method ?? 'GET', pathname, request.headers)
+    const declared = declaredLength(request.headers)
+    if (Number.isNaN(declared)) {
+      refuse(response, pathname, 400, 'Content-Length must be a number')
+      return null
+    }
+    if ((declared ?? 0) > limit) {
+      refuse(response, pathname, 413, bodyTooLargeMessage(limit))
+      return null
+    }
+    const leave = bodyGate.enter(clientAddressOf(request, trustProxy), declared ?? limit)
+    if (!leave) {
+      refuse(response, pathname, 429, 'Too many requests are being sent from your address at once', {
+        'Retry-After': '5',
+      })
+      return null
+    }
+    try {
+      const outcome = await readBody(request, limit, options.bodyIdleMs ?? REQUEST_TIMEOUTS.bodyIdleMs)
+      if (outcome.kind === 'complete') return replayRequest(request, outcome.body)
+      if (outcome.kind === 'too-large') refuse(response, pathname, 413, bodyTooLargeMessage(limit))
+      else if (outcome.kind === 'idle') {
+        refuse(response, pathname, 408, 'The request body stopped arriving; send it again')
+      } else response.destroy()
+      return null
+    } finally {
+      leave()
+    }
+  }
   /** The policy of an answer rendered now: a fresh nonce, which Next puts on its own scripts. */
   const policyWithNonce = (request: IncomingMessage, response: ServerResponse) => {
     const policy = contentSecurityPolicy({
@@ -71,7 +172,9 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       setFixedHeaders(response)
       policyWithNonce(request, response)
     }
-    await queued(request, response)
+    if (!hasBody(request.headers)) return queued(request, response)
+    const received = await receiveBody(request, response, path?.pathname ?? '')
+    if (received) await queued(received, response)
   }
 
   /** A redirect to the canonical path, or a page the cache holds: answered now, with no promise. */
@@ -89,11 +192,18 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     }
     // Next gives route handlers no socket: the rate limits read the client's address here.
     request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+    // A body where none is expected (a GET, a HEAD, a DELETE) is refused before anything reads it.
+    if (hasBody(request.headers) && bodyLimit(request.method ?? 'GET', path?.pathname ?? '', {}) === 0) {
+      setFixedHeaders(response)
+      refuse(response, path?.pathname ?? '', 413, bodyTooLargeMessage(0))
+      return 'answered'
+    }
     return path && pageServer ? pageServer.answerHit(request, response, path) : 'not-cacheable'
   }
 
   return (request: IncomingMessage, response: ServerResponse) => {
     const path = parsePath(request.url)
+    capErrorCaching(response, path?.pathname ?? '')
     let outcome: HitOutcome
     try {
       outcome = answerAtOnce(request, response, path)

@@ -1,9 +1,17 @@
-/** A counting semaphore: at most `size` holders at once, the others wait in arrival order (see `ahead`). */
+type Waiter = () => void
+
+/**
+ * A counting semaphore: at most `size` holders at once. Those that wait are grouped by `key` (a
+ * client address) and served in turns, one per key, in the order the keys began waiting: a key
+ * with a hundred waiting gets one slot in each round, as does a key with one. Within a key, and
+ * with one key only, the order is arrival order. `ahead` waits in front of every key.
+ */
 export class Slots {
   private active = 0
-  private readonly waiting: (() => void)[] = []
-  /** How many of `waiting`, at its front, asked to wait ahead. */
-  private waitingAhead = 0
+  /** Waiters that asked to go first, in arrival order. */
+  private readonly ahead: Waiter[] = []
+  /** Waiters by key; the Map's order is the order of turns (a served key goes to the back). */
+  private readonly byKey = new Map<string, Waiter[]>()
 
   constructor(private readonly size: number) {}
 
@@ -16,21 +24,39 @@ export class Slots {
 
   /**
    * Resolves once a slot is held; the holder must call release() exactly once. `ahead` waits in
-   * front of the others, behind those that asked the same before.
+   * front of the others, behind those that asked the same before; `key` groups waiters for turns.
    */
-  acquire({ ahead = false }: { ahead?: boolean } = {}): Promise<void> {
+  acquire({ ahead = false, key = '' }: { ahead?: boolean; key?: string } = {}): Promise<void> {
     if (this.tryAcquire()) return Promise.resolve()
     return new Promise<void>((resolve) => {
-      if (ahead) this.waiting.splice(this.waitingAhead++, 0, resolve)
-      else this.waiting.push(resolve)
+      if (ahead) return void this.ahead.push(resolve)
+      const queue = this.byKey.get(key)
+      if (queue) queue.push(resolve)
+      else this.byKey.set(key, [resolve])
     })
   }
 
   release(): void {
     // A waiting task takes over this slot; otherwise the slot is freed.
-    const next = this.waiting.shift()
-    if (this.waitingAhead > 0) this.waitingAhead -= 1
+    const next = this.ahead.shift() ?? this.nextInTurn()
     if (next) next()
     else this.active -= 1
+  }
+
+  /** How many wait, all keys together. */
+  get waiting(): number {
+    let count = this.ahead.length
+    for (const queue of this.byKey.values()) count += queue.length
+    return count
+  }
+
+  private nextInTurn(): Waiter | undefined {
+    const first = this.byKey.entries().next()
+    if (first.done) return undefined
+    const [key, queue] = first.value
+    const next = queue.shift()
+    this.byKey.delete(key)
+    if (queue.length > 0) this.byKey.set(key, queue)
+    return next
   }
 }

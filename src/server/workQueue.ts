@@ -18,12 +18,17 @@ export function waitsForWorkSlot(method: string, url: string): boolean {
 }
 
 /**
- * Lets at most `size` requests into the app at once; the others wait in arrival order without
- * using the event loop. A request holds its slot until its answer is sent (or its visitor has
+ * Lets at most `size` requests into the app at once; the others wait without using the event
+ * loop, in turns by `keyOf` (the client's address: one address with many waiting requests gets one
+ * slot a round, like any other) and in arrival order within one address. A request holds its slot until its answer is sent (or its visitor has
  * gone), and gives it back while it waits outside the event loop (src/server/workSlots.ts). This keeps
  * the work queued on the event loop short, so page-cache hits answer in milliseconds under load.
  */
-export function createWorkQueue(size: number, handle: Handler): Handler {
+export function createWorkQueue(
+  size: number,
+  handle: Handler,
+  keyOf: (request: IncomingMessage) => string = () => '',
+): Handler {
   const slots = new Slots(size)
   return async (request, response) => {
     if (!waitsForWorkSlot(request.method ?? 'GET', request.url ?? '/')) return handle(request, response)
@@ -34,7 +39,7 @@ export function createWorkQueue(size: number, handle: Handler): Handler {
       lease?.end()
     })
     if (!slots.tryAcquire()) {
-      await slots.acquire()
+      await slots.acquire({ key: keyOf(request) })
       // A freed slot is handed over within the finishing request's own tick; without this turn of
       // the event loop, a queue of requests would run back to back and keep waiting I/O (page views) out.
       await nextTurn()

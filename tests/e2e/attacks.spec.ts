@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -168,4 +169,94 @@ test('an admin who must change their password is sent from /admin to the passwor
   })
   expect(users.status()).toBe(403)
   expect((await users.json()).errors[0].message).toMatch(/^Password change required/)
+})
+
+/** A raw connection to the server that sends `head`; the answer it gets, and when it closed. */
+function rawConnection(baseURL: string, head: string) {
+  const { hostname, port } = new URL(baseURL)
+  const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+  let answer = ''
+  socket.setEncoding('latin1')
+  socket.on('data', (chunk: string) => (answer += chunk))
+  socket.on('error', () => undefined)
+  socket.write(head)
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  return { socket, closed, answer: () => answer }
+}
+
+test.describe('slow and huge requests (issue 31)', () => {
+  test('eight connections dribbling bodies hold no work slot: the API answers at once', async ({
+    request,
+    baseURL,
+  }) => {
+    const slow = Array.from({ length: 8 }, () =>
+      rawConnection(
+        baseURL!,
+        'POST /api/seminars HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100000\r\n\r\n{"title":"',
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const started = Date.now()
+    for (let i = 0; i < 5; i += 1) expect((await request.get('/api/auth/me')).status()).toBe(200)
+    expect(Date.now() - started).toBeLessThan(3_000)
+    for (const { socket } of slow) socket.destroy()
+  })
+
+  test('a 20 MB body is refused with a JSON 413 before it is read, on every kind of route', async ({
+    baseURL,
+  }) => {
+    const targets = [
+      'POST /api/seminars',
+      'POST /api/users/login',
+      'POST /api/create-checkout-session',
+      'POST /api/stripe/webhook',
+      'POST /api/graphql',
+    ]
+    for (const target of targets) {
+      const [method, path] = target.split(' ')
+      const connection = rawConnection(
+        baseURL!,
+        `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `X-Payload-HTTP-Method-Override: GET\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n{"a":"`,
+      )
+      await connection.closed
+      const [statusLine] = connection.answer().split('\r\n')
+      expect([target, statusLine]).toEqual([target, 'HTTP/1.1 413 Payload Too Large'])
+      expect(connection.answer()).toMatch(/Request body must be at most (64 KB|1 MB)/)
+    }
+  })
+
+  test('a path with dot segments is redirected to the page it names, and cannot add cache entries', async ({
+    baseURL,
+  }) => {
+    for (const path of ['/x1/../about', '/x2/%2e%2e/about', '/./about']) {
+      expect([path, await redirectOf(baseURL!, path)]).toEqual([path, { status: 308, location: '/about' }])
+    }
+  })
+
+  test('a not-found page is never kept by a shared cache for more than a minute', async ({ request }) => {
+    for (const path of ['/_not-found', '/no-such-page-31', '/programs/no-such-program-31']) {
+      const response = await request.get(path)
+      expect([path, response.status()]).toEqual([path, 404])
+      const cacheControl = response.headers()['cache-control'] ?? ''
+      const sharedSeconds = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0)
+      expect([path, /no-store/.test(cacheControl) || sharedSeconds <= 60]).toEqual([path, true])
+    }
+  })
+
+  test('the image optimizer encodes only the plain source paths, widths and quality the site uses', async ({
+    request,
+  }) => {
+    const image = (url: string, width: number, quality: number) =>
+      request.get(`/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`, {
+        headers: { Accept: 'image/webp' },
+      })
+    expect((await image('/images/seminar-default.webp', 640, 75)).status()).toBe(200)
+    expect((await image('/images/seminar-default.webp?v=2', 640, 75)).status()).toBe(400)
+    expect((await image('/api/media/file/anything.webp?bust=1', 640, 75)).status()).toBe(400)
+    expect((await image('/images/seminar-default.webp', 641, 75)).status()).toBe(400)
+    expect((await image('/images/seminar-default.webp', 3840, 75)).status()).toBe(400)
+    expect((await image('/images/seminar-default.webp', 640, 74)).status()).toBe(400)
+  })
 })

@@ -79,20 +79,33 @@ export function matchesETag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === etag || tag === '*')
 }
 
-/** A small LRU of rendered pages, valid while the content generation is unchanged and for at most `ttlMs`. */
+/** The bytes a page takes in the cache: its body in every encoding. */
+const sizeOf = (page: CachedPage) =>
+  page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length
+
+/** Pages kept at most, and their bytes at most (every encoding counted). */
+export const PAGE_CACHE_MAX_PAGES = 200
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
+
+/**
+ * A small LRU of rendered pages, valid while the content generation is unchanged and for at most
+ * `ttlMs`, bounded by count and by bytes: the least recently used go first.
+ */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>()
+  private totalBytes = 0
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxPages = 200,
+    private readonly maxPages = PAGE_CACHE_MAX_PAGES,
+    private readonly maxBytes = PAGE_CACHE_MAX_BYTES,
   ) {}
 
   get(path: string, now = Date.now()): CachedPage | null {
     const page = this.pages.get(path)
     if (!page) return null
     if (!isCurrent(page, this.ttlMs, now)) {
-      this.pages.delete(path)
+      this.delete(path)
       return null
     }
     // Map keeps insertion order: re-inserting marks the page as most recently used.
@@ -102,16 +115,45 @@ export class PageCache {
   }
 
   set(path: string, page: CachedPage): void {
-    this.pages.delete(path)
+    // A page larger than the whole budget is never kept.
+    if (sizeOf(page) > this.maxBytes) return
+    this.delete(path)
     this.pages.set(path, page)
-    while (this.pages.size > this.maxPages) {
+    this.totalBytes += sizeOf(page)
+    while (this.pages.size > this.maxPages || this.totalBytes > this.maxBytes) {
       const oldest = this.pages.keys().next().value
       if (oldest === undefined) break
-      this.pages.delete(oldest)
+      this.delete(oldest)
     }
   }
 
   get size(): number {
     return this.pages.size
+  }
+
+  /** The bytes the kept pages take, every encoding counted. */
+  get bytes(): number {
+    return this.totalBytes
+  }
+
+  private delete(path: string): void {
+    const page = this.pages.get(path)
+    if (!page) return
+    this.pages.delete(path)
+    this.totalBytes -= sizeOf(page)
+  }
+}
+
+/**
+ * The path the app renders for a request's path: what the WHATWG URL parser (which Next's router
+ * and the cache's own fill request use) makes of it. The cache keys on it, so two spellings of
+ * one page share one entry. A path of plain characters is its own.
+ */
+export function renderedPath(pathname: string): string {
+  if (/^[A-Za-z0-9/_~-]*$/.test(pathname) && !pathname.includes('//')) return pathname
+  try {
+    return new URL(pathname, 'http://page.invalid').pathname
+  } catch {
+    return pathname
   }
 }

@@ -1,0 +1,114 @@
+import { IncomingMessage } from 'node:http'
+
+/** How reading a body ended. */
+export type BodyOutcome =
+  | { kind: 'complete'; body: Buffer }
+  /** It grew past the limit: reading stopped there. */
+  | { kind: 'too-large' }
+  /** No piece of it arrived for the idle time. */
+  | { kind: 'idle' }
+  /** The client went away, or the connection failed. */
+  | { kind: 'aborted' }
+
+/**
+ * Reads a request's whole body into memory, counting bytes as they arrive: it stops at once when
+ * the count passes `limit` (a chunked body, or one longer than its Content-Length said), or when
+ * no data has come for `idleMs`. The caller answers; this only reads.
+ */
+export function readBody(request: IncomingMessage, limit: number, idleMs: number): Promise<BodyOutcome> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let timer = setTimeout(() => finish({ kind: 'idle' }), idleMs)
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) return finish({ kind: 'too-large' })
+      chunks.push(chunk)
+      timer.refresh()
+    }
+    const onEnd = () => finish({ kind: 'complete', body: Buffer.concat(chunks, size) })
+    const onAborted = () => finish({ kind: 'aborted' })
+    function finish(outcome: BodyOutcome) {
+      clearTimeout(timer)
+      request.off('data', onData)
+      request.off('end', onEnd)
+      request.off('error', onAborted)
+      request.off('close', onAborted)
+      // What is left unread stays in the socket: the answer closes the connection (see refuseBody).
+      if (outcome.kind !== 'complete') {
+        request.pause()
+        chunks.length = 0
+      }
+      resolve(outcome)
+      // The timer's closure holds the chunks: replace it so nothing is kept past this point.
+      timer = undefined as unknown as NodeJS.Timeout
+    }
+    request.on('data', onData)
+    request.once('end', onEnd)
+    request.once('error', onAborted)
+    request.once('close', onAborted)
+  })
+}
+
+/**
+ * A request like `original` whose body (already read) is `body`: what the app reads, as from the
+ * original. A new IncomingMessage on the same socket, as Node makes one, with the original's
+ * method, target, headers (including those the server set) and trailers.
+ */
+export function replayRequest(original: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = new IncomingMessage(original.socket)
+  replay.method = original.method
+  replay.url = original.url
+  replay.httpVersion = original.httpVersion
+  replay.httpVersionMajor = original.httpVersionMajor
+  replay.httpVersionMinor = original.httpVersionMinor
+  replay.headers = original.headers
+  replay.rawHeaders = original.rawHeaders
+  replay.trailers = original.trailers
+  replay.rawTrailers = original.rawTrailers
+  if (body.length > 0) replay.push(body)
+  replay.push(null)
+  // The whole message is here: destroying the replay later must not be taken for an aborted upload.
+  replay.complete = true
+  return replay
+}
+
+type GateOptions = {
+  /** Bodies one client address may be sending at once. */
+  perAddress: number
+  /** Bytes all bodies being read may take together (their limits, or their declared lengths). */
+  totalBytes: number
+}
+
+/**
+ * Who is sending a body now: at most `perAddress` bodies per client address at once, and a
+ * budget of bytes reserved across all of them, so that many slow or large uploads cannot fill
+ * the memory. enter() returns a release function, or null when the request must wait its turn.
+ */
+export function createBodyGate({ perAddress, totalBytes }: GateOptions) {
+  const byAddress = new Map<string, number>()
+  let reserved = 0
+  return {
+    enter(address: string, bytes: number): (() => void) | null {
+      const count = byAddress.get(address) ?? 0
+      if (count >= perAddress || reserved + bytes > totalBytes) return null
+      byAddress.set(address, count + 1)
+      reserved += bytes
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        reserved -= bytes
+        const left = (byAddress.get(address) ?? 1) - 1
+        if (left > 0) byAddress.set(address, left)
+        else byAddress.delete(address)
+      }
+    },
+    get reservedBytes() {
+      return reserved
+    },
+    get addresses() {
+      return byAddress.size
+    },
+  }
+}
