@@ -44,6 +44,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     tokenExpiration: 7 * 24 * 60 * 60,
+    // The session lives in the HttpOnly cookie only: login, me and refresh (REST and GraphQL) leave
+    // the JWT out of their JSON, so no script on the page can read it.
+    removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
       // Secure whenever the site is served over https; a plain-http localhost demo keeps working.
