@@ -650,7 +650,10 @@ export async function loginToken(baseUrl: string, email: string, password: strin
     body: JSON.stringify({ email, password }),
   })
   if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
+  // The JSON carries no token (removeTokenFromResponses): the session cookie does.
+  const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  if (!token) throw new Error(`login of ${email} set no session cookie`)
+  return token
 }
 
 type Credentials = { email: string; password: string }

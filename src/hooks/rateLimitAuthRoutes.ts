@@ -121,19 +121,32 @@ async function guardPasswordCheck(data: unknown, req: PayloadRequest): Promise<v
   throw new AuthenticationError(req.t)
 }
 
+const LOCKOUT_FIELDS = ['lockUntil', 'loginAttempts'] as const
+
 /**
  * For the config's onInit: while a trusted device's login runs (its password already checked),
- * Payload reads the account as unlocked with no failed attempts, so it neither refuses the login
- * nor clears the lock that strangers' guesses set. Every other read is untouched. See
+ * Payload neither reads nor writes the account's lockout fields: it reads the account as unlocked
+ * with no failed attempts, so it does not refuse the login, and its writes (the new session) leave
+ * the lock that strangers' guesses set in place. Every other call is untouched. See
  * docs/decisions/0041.
  */
 export function hideLockFromTrustedDevice(payload: Payload): void {
-  const findOne = payload.db.findOne.bind(payload.db)
-  payload.db.findOne = (async (args) => {
+  const db = payload.db
+  const findOne = db.findOne.bind(db)
+  const updateOne = db.updateOne.bind(db)
+  const trusted = (collection: string, req?: Partial<PayloadRequest>) =>
+    collection === 'users' && Boolean(req?.context?.[TRUSTED_DEVICE])
+  db.findOne = (async (args) => {
     const doc = await findOne(args)
-    if (!doc || args.collection !== 'users' || !args.req?.context?.[TRUSTED_DEVICE]) return doc
+    if (!doc || !trusted(args.collection, args.req)) return doc
     return { ...doc, lockUntil: null, loginAttempts: 0 }
-  }) as typeof payload.db.findOne
+  }) as typeof db.findOne
+  db.updateOne = (async (args) => {
+    if (!trusted(args.collection, args.req) || !args.data) return updateOne(args)
+    const data: Record<string, unknown> = { ...args.data }
+    for (const field of LOCKOUT_FIELDS) delete data[field]
+    return updateOne({ ...args, data })
+  }) as typeof db.updateOne
 }
 
 /**

@@ -12,6 +12,8 @@ import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '../../lib/rateLimit'
 import { MAX_NAME_LENGTH } from '../../lib/validations/auth'
 import { checkResetPassword } from './checkResetPassword'
 import {
+  keepValidResetToken,
+  RESET_EMAIL_INTERVAL_MS,
   RESET_LINK_LIFETIME_MS,
   resetPasswordEmailHTML,
   resetPasswordEmailSubject,
@@ -54,6 +56,7 @@ export const Users: CollectionConfig = {
     },
     forgotPassword: {
       expiration: RESET_LINK_LIFETIME_MS,
+      minRequestInterval: RESET_EMAIL_INTERVAL_MS,
       generateEmailSubject: resetPasswordEmailSubject,
       generateEmailHTML: resetPasswordEmailHTML,
     },
@@ -61,7 +64,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, checkResetPassword],
     beforeValidate: [validateCredentials],
-    beforeChange: [clearExpiryOnPasswordChange],
+    beforeChange: [clearExpiryOnPasswordChange, keepValidResetToken],
     beforeLogin: [refuseExpiredSharedPassword],
     afterLogin: [forgetAttemptsAfterLogin],
     afterOperation: [forgetAttemptsAfterUnlockOrReset, clearExpiryAfterReset],
