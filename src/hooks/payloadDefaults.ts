@@ -94,7 +94,8 @@ const requireLockedTarget: CollectionBeforeOperationHook = async ({ args, operat
 
 function closeCollection(collection: SanitizedCollectionConfig): void {
   closeAccess(collection.access as unknown as AccessMap)
-  if (collection.endpoints) collection.endpoints = collection.endpoints.map(adminEndpoint)
+  // No routes at all (payload-migrations) answers 501 "Cannot GET"; an empty list answers 404.
+  collection.endpoints = (collection.endpoints || []).map(adminEndpoint)
   const before = [validateOperationArgs, ...(collection.hooks.beforeOperation ?? [])]
   if (collection.slug === LOCKED_DOCUMENTS_SLUG) before.push(requireLockedTarget)
   collection.hooks.beforeOperation = before

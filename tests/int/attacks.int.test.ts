@@ -607,6 +607,9 @@ describe("Payload's own collections", () => {
     ).toBe(403)
     expect((await call('GET', '/payload-preferences', { cookie })).status).toBe(403)
     expect((await payload.count({ collection: 'payload-preferences' })).totalDocs).toBe(0)
+    // Jobs and migrations: refused or absent, never a 5xx.
+    expect((await call('GET', '/payload-jobs', { cookie })).status).toBe(403)
+    expect((await call('GET', '/payload-migrations', { cookie })).status).toBe(404)
   })
 
   it("answers an admin's lock on a document that does not exist with 404 and writes nothing", async () => {
