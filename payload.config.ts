@@ -30,7 +30,8 @@ import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/graphql/validationRules'
-import { rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
+import { closeMissingVersionRoutes, closeSystemCollections } from './src/hooks/payloadDefaults'
+import { hideLockFromTrustedDevice, rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
 import { withTurnsBetweenOperations } from './src/hooks/takeTurns'
 import { withValidatedArguments } from './src/hooks/validateOperationArgs'
 import { jobs } from './src/jobs'
@@ -42,6 +43,7 @@ import { mediaStorage } from './src/lib/mediaStorage'
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
+// Payload's own collections and routes exist only once the config is built: they are closed afterwards.
 export default buildConfig({
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
   secret: env.PAYLOAD_SECRET,
@@ -88,6 +90,7 @@ export default buildConfig({
   globals: [SiteSettings, Neuroscience, Inventions, Furniture],
   endpoints,
   jobs,
+  onInit: hideLockFromTrustedDevice,
   plugins: [mediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),
@@ -108,3 +111,5 @@ export default buildConfig({
     autoGenerate: false,
   },
 })
+  .then(closeSystemCollections)
+  .then(closeMissingVersionRoutes)

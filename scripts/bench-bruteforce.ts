@@ -13,8 +13,13 @@
  * lock lasts longer than the run). Then a signed-in member (the attacker) tries to lift the lock
  * with POST /api/users/unlock and GraphQL `unlockUser`, each on a locked account.
  *
- * Goal: at most 5 guesses checked, the account ends locked, and no member can lift the lock
- * (judged from the database, not from the answers). Exit code 1 when missed.
+ * Halfway through, the victim's own browser, which signed in once before the attack and so holds a
+ * device cookie (OWASP's device-cookie scheme, docs/security.md), signs in with the right password
+ * on POST /api/auth/login and POST /api/users/login (the admin's).
+ *
+ * Goal: at most 5 guesses checked, the account ends locked, the owner's browser signs in on both
+ * routes during the attack, and no member can lift the lock (judged from the database, not from
+ * the answers). Exit code 1 when missed.
  */
 import fs from 'node:fs'
 
@@ -30,7 +35,7 @@ const MAX_CHECKED = 5
 const VICTIM = { email: 'victim@bench.test', password: 'Victim-Quartz-Harbour-81', name: 'Victim' }
 const ATTACKER = { email: 'attacker@bench.test', password: 'Attacker-Flint-Meadow-52', name: 'Attacker' }
 
-type Answer = { status: number; body: unknown; cookie: string }
+type Answer = { status: number; body: unknown; cookie: string; deviceCookie: string }
 type AccountState = { loginAttempts: number; lockUntil: string | null }
 type AttackPath = { name: string; path: string; guesses: number; body: (passwords: string[]) => string }
 type Tally = {
@@ -92,6 +97,11 @@ async function post(baseUrl: string, path: string, body: string, cookie?: string
     status: response.status,
     body: parsed,
     cookie: (response.headers.get('set-cookie') ?? '').split(';')[0],
+    deviceCookie:
+      response.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('login-device='))
+        ?.split(';')[0] ?? '',
   }
 }
 
@@ -128,6 +138,26 @@ async function attackLoop(baseUrl: string, attack: AttackPath, tally: Tally, dea
       bump(tally.statuses, 'network-error')
     }
   }
+}
+
+type OwnerSignIn = { path: string; status: number }
+
+/**
+ * Halfway through the attack, the victim's own browser (with the device cookie of an earlier
+ * sign-in) signs in with the right password on the site's route and on the admin's.
+ */
+async function ownerSignsIn(baseUrl: string, deviceCookie: string): Promise<OwnerSignIn[]> {
+  await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 2))
+  const body = JSON.stringify({ email: VICTIM.email, password: VICTIM.password })
+  const results: OwnerSignIn[] = []
+  for (const path of ['/api/auth/login', '/api/users/login']) {
+    const answer = await post(baseUrl, path, body, deviceCookie)
+    results.push({
+      path,
+      status: answer.cookie.startsWith('payload-token=ey') ? answer.status : -answer.status,
+    })
+  }
+  return results
 }
 
 /** Every path at once, LOOPS_PER_PATH loops each, until the deadline; one tally per path. */
@@ -176,7 +206,7 @@ async function signUp(baseUrl: string, account: typeof VICTIM) {
   }
 }
 
-async function signIn(baseUrl: string, account: typeof VICTIM): Promise<string> {
+async function signIn(baseUrl: string, account: typeof VICTIM): Promise<Answer> {
   const answer = await post(
     baseUrl,
     '/api/auth/login',
@@ -184,7 +214,7 @@ async function signIn(baseUrl: string, account: typeof VICTIM): Promise<string> 
   )
   if (answer.status !== 200 || !answer.cookie)
     throw new Error(`sign-in of ${account.email} answered ${answer.status}`)
-  return answer.cookie
+  return answer
 }
 
 /** Wrong guesses one at a time until the victim is locked again (at most twice the allowance). */
@@ -283,11 +313,22 @@ try {
       'Server: RATE_LIMIT_FACTOR=1 (default limits), TRUST_PROXY=true; every request has its own X-Forwarded-For\n' +
       'address (a botnet), so the per-address rate limit cannot hide whether the per-account lockout holds.\n',
   )
-  const tallies = await attack(server.url)
+  // The victim's own browser signed in once before the attack: it holds a device cookie.
+  const { deviceCookie } = await signIn(server.url, VICTIM)
+  const [tallies, ownerSignIns] = await Promise.all([
+    attack(server.url),
+    ownerSignsIn(server.url, deviceCookie),
+  ])
   const afterRun = await readAccount(databaseFile, VICTIM.email)
   printAttack(tallies)
+  console.log("\nthe victim's own browser (device cookie, right password) halfway through the attack:")
+  for (const signIn of ownerSignIns) {
+    console.log(
+      `  ${signIn.path.padEnd(18)} -> ${signIn.status > 0 ? `${signIn.status}, signed in` : `${-signIn.status}, NOT signed in`}`,
+    )
+  }
 
-  const attackerCookie = await signIn(server.url, ATTACKER)
+  const attackerCookie = (await signIn(server.url, ATTACKER)).cookie
   const unlocks = await tryUnlocks(server.url, databaseFile, attackerCookie)
   const final = await readAccount(databaseFile, VICTIM.email)
 
@@ -307,13 +348,15 @@ try {
     missed.push(`${afterRun.loginAttempts} guesses checked against the hash (goal <= ${MAX_CHECKED})`)
   }
   if (!isLocked(afterRun)) missed.push('the account was not locked after the run')
+  for (const signIn of ownerSignIns)
+    if (signIn.status !== 200) missed.push(`the owner's browser could not sign in on ${signIn.path}`)
   for (const unlock of unlocks)
     if (!unlock.stillLocked) missed.push(`a member lifted the lock with ${unlock.name}`)
   if (!isLocked(final)) missed.push('the account is not locked at the end')
   console.log(
     missed.length
       ? `\ngoal NOT met: ${missed.join('; ')}`
-      : `\ngoal met: ${afterRun.loginAttempts} <= ${MAX_CHECKED} guesses checked, the account stays locked, no member can lift the lock`,
+      : `\ngoal met: ${afterRun.loginAttempts} <= ${MAX_CHECKED} guesses checked, the account stays locked, the owner's browser signs in, no member can lift the lock`,
   )
 } finally {
   await server.stop()

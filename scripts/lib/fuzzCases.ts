@@ -327,6 +327,55 @@ function publicCollectionCases(): FuzzCase[] {
   ].map((path) => ({ method: 'GET', path, caller: 'anonymous' }))
 }
 
+/**
+ * What once answered 500: versions of a collection that keeps none, a missing media file or one
+ * with %00 in its name, 1,000 where clauses through the method override, a lock on a document that
+ * does not exist; and Payload's own collections, closed to members (and to anonymous callers).
+ */
+function payloadDefaultsCases(): FuzzCase[] {
+  const manyClauses = repeat(1000, (i) => `where[or][${i}][title][equals]=x${i}`).replaceAll(' ', '&')
+  const lockOf = (value: unknown) =>
+    json({ document: { relationTo: 'programs', value }, user: { relationTo: 'users', value: SELF } })
+  const cases: FuzzCase[] = [
+    { method: 'GET', path: '/api/programs/versions', caller: 'member' },
+    { method: 'GET', path: '/api/users/versions', caller: 'admin' },
+    { method: 'GET', path: '/api/programs/versions/1', caller: 'admin' },
+    { method: 'POST', path: '/api/programs/versions/1', caller: 'admin' },
+    { method: 'GET', path: '/api/media/file/not-there.webp', caller: 'anonymous' },
+    { method: 'GET', path: '/api/media/file/a%00b.webp', caller: 'anonymous' },
+    { method: 'GET', path: '/api/media/file/%2e%2e%2fpackage.json', caller: 'anonymous' },
+    {
+      method: 'POST',
+      path: '/api/programs',
+      caller: 'anonymous',
+      body: manyClauses,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Payload-HTTP-Method-Override': 'GET',
+      },
+    },
+    { method: 'GET', path: `/api/programs?${manyClauses}`, caller: 'anonymous' },
+  ]
+  for (const caller of ['member', 'admin'] as const) {
+    cases.push({ method: 'POST', path: '/api/payload-locked-documents', caller, body: lockOf(987654) })
+    cases.push({ method: 'POST', path: '/api/payload-locked-documents', caller, body: lockOf('abc') })
+  }
+  for (const caller of ['anonymous', 'member'] as const) {
+    cases.push({ method: 'GET', path: '/api/payload-locked-documents', caller })
+    cases.push({ method: 'DELETE', path: '/api/payload-locked-documents/1', caller })
+    cases.push({ method: 'GET', path: '/api/payload-preferences', caller })
+    cases.push({
+      method: 'POST',
+      path: '/api/payload-preferences/any-key',
+      caller,
+      body: json({ value: ONE_MB }),
+    })
+    cases.push({ method: 'GET', path: '/api/payload-jobs', caller })
+    cases.push({ method: 'GET', path: '/api/payload-migrations', caller })
+  }
+  return cases
+}
+
 /** Structurally valid tokens (`<id>.<expires>.<43 base64url>`) that the site never signed, and expired ones. */
 const forgedListTokens = [
   ...[1, 2, 3, 999_999].map((id) => `${id}.0.${'A'.repeat(43)}`),
@@ -521,7 +570,7 @@ export function fuzzCases(signedListTokens: string[] = []): FuzzCase[] {
     cases.push({ method: 'GET', path, caller: 'anonymous' })
     cases.push({ method: 'GET', path: `${path}?where[email][$gt]=&limit=-1&depth=99`, caller: 'member' })
   }
-  cases.push(...graphqlCases(), ...userRouteCases(), ...publicCollectionCases())
+  cases.push(...graphqlCases(), ...userRouteCases(), ...publicCollectionCases(), ...payloadDefaultsCases())
   // Bodies of the wrong content type.
   for (const path of ['/api/auth/login', '/api/email-signup', '/api/course-progress', '/api/users/login']) {
     cases.push({
@@ -551,6 +600,7 @@ export const WATCHED_COLLECTIONS = [
   'lesson-progress',
   'bookings',
   'seminars',
+  'payload-locked-documents',
 ] as const
 
 export type FuzzReport = {
@@ -650,7 +700,10 @@ export async function loginToken(baseUrl: string, email: string, password: strin
     body: JSON.stringify({ email, password }),
   })
   if (!response.ok) throw new Error(`login of ${email} failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
+  // The JSON carries no token (removeTokenFromResponses): the session cookie does.
+  const token = /payload-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  if (!token) throw new Error(`login of ${email} set no session cookie`)
+  return token
 }
 
 type Credentials = { email: string; password: string }

@@ -1,7 +1,31 @@
-import type { CollectionConfig } from 'payload'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { APIError, NotFound, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { CACHE_TAGS } from '../lib/cacheTags'
+import { getEnv } from '../lib/env'
 import { publicContentAccess, revalidateOnChange } from './contentCollection'
+
+const STATIC_DIR = 'media'
+
+/**
+ * Runs before Payload serves GET /api/media/file/:filename (and before the S3 adapter's handler):
+ * a name with a NUL or another control character, or a path separator, is a 400, and on local
+ * storage a file that is not on disk is a 404 (Payload's own fallback answers both with a 500).
+ * Returning nothing lets the next handler serve the file.
+ */
+async function refuseMissingFile(
+  req: PayloadRequest,
+  { params }: { params: { filename: string } },
+): Promise<void> {
+  const { filename } = params
+  if (!filename || /[\u0000-\u001f\u007f/\\]/.test(filename))
+    throw new APIError('Invalid file name.', 400, null, true)
+  if (getEnv().S3_BUCKET) return
+  const stats = await fs.stat(path.resolve(STATIC_DIR, filename)).catch(() => null)
+  if (!stats?.isFile()) throw new NotFound(req.t)
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -11,7 +35,8 @@ export const Media: CollectionConfig = {
   },
   hooks: revalidateOnChange(CACHE_TAGS.media),
   upload: {
-    staticDir: 'media',
+    staticDir: STATIC_DIR,
+    handlers: [refuseMissingFile],
     mimeTypes: ['image/*', 'audio/*', 'video/*', 'application/pdf'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { hasAdminRole } from '@/access/adminOnly'
+import { passwordPolicyError } from '@/lib/passwordPolicy'
 import { bulkImportSchema } from '@/lib/validations/auth'
 
 import { requireClearedUser } from './lib/currentUser'
@@ -23,6 +24,9 @@ export const authBulkImport: Endpoint = {
     if (!hasAdminRole(auth.user)) return errorResponse(403, 'Only admins can import users')
     const parsed = await parseJsonBody(req, bulkImportSchema, { maxBytes: MAX_IMPORT_BODY_BYTES })
     if (!parsed.ok) return parsed.response
+    // The shared password signs every imported account in: it meets the same policy as any other.
+    const weakPassword = passwordPolicyError(parsed.data.password)
+    if (weakPassword) return errorResponse(400, weakPassword)
     const result = await importUsers(req.payload, parsed.data.users, parsed.data.password)
     return Response.json(result)
   },

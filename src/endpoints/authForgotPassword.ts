@@ -10,8 +10,8 @@ import { parseJsonBody } from './lib/http'
  * POST /api/auth/forgot-password {email}: e-mails a single-use reset link, valid one hour, when an
  * account has that address (Payload's forgotPassword, configured on the users collection).
  * The answer is the same 200 either way and is sent before the look-up and the e-mail run, so
- * neither its body nor its timing tells whether the address is registered. Payload sends at most
- * one e-mail per account every 15 seconds.
+ * neither its body nor its timing tells whether the address is registered. At most one e-mail per
+ * account every 10 minutes, and a new one carries the link still valid (src/collections/Users).
  */
 export const authForgotPassword: Endpoint = {
   path: '/auth/forgot-password',

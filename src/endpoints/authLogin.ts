@@ -1,8 +1,8 @@
-import { AuthenticationError, LockedAuth, type Endpoint, type Payload } from 'payload'
+import { AuthenticationError, LockedAuth, loginOperation, type Endpoint, type Payload } from 'payload'
 
 import { SharedPasswordExpired } from '@/collections/Users/sharedPasswordExpiry'
+import { AccountLocked } from '@/hooks/rateLimitAuthRoutes'
 import type { User } from '@/payload-types'
-import { verifyPassword } from '@/lib/passwordHash'
 import { rateLimit } from '@/lib/rateLimit'
 import { signInSchema } from '@/lib/validations/auth'
 
@@ -12,21 +12,18 @@ import { sessionCookie } from './lib/sessionCookie'
 
 const WRONG_CREDENTIALS = 'Invalid email or password'
 
-/** A stored hash to check against when the e-mail is unknown, so both cases cost the same time. */
-const DECOY = {
-  salt: '0'.repeat(64),
-  hash: `pbkdf2-sha256-v1:${'0'.repeat(64)}`,
-}
-
-async function findAccount(payload: Payload, email: string) {
-  return (await payload.db.findOne({
+async function lockUntilOf(payload: Payload, email: string): Promise<string | null> {
+  const account = (await payload.db.findOne({
     collection: 'users',
-    where: { email: { equals: email } },
-  })) as (User & { lockUntil?: string | null }) | null
+    where: { email: { equals: email.trim().toLowerCase() } },
+  })) as { lockUntil?: string | null } | null
+  return account?.lockUntil ?? null
 }
 
-function lockedResponse(lockUntil: string | null | undefined): Response {
-  const seconds = Math.max(1, Math.ceil((new Date(lockUntil ?? 0).getTime() - Date.now()) / 1000))
+const secondsUntil = (lockUntil: string | null) =>
+  Math.max(1, Math.ceil((new Date(lockUntil ?? 0).getTime() - Date.now()) / 1000))
+
+function lockedResponse(seconds: number): Response {
   const minutes = Math.ceil(seconds / 60)
   return errorResponse(
     423,
@@ -35,13 +32,15 @@ function lockedResponse(lockUntil: string | null | undefined): Response {
   )
 }
 
-const isLocked = (lockUntil: string | null | undefined) =>
+const isLocked = (lockUntil: string | null) =>
   Boolean(lockUntil) && new Date(lockUntil as string).getTime() > Date.now()
 
 /**
- * POST /api/auth/login {email, password}: sets the Payload session cookie and answers the
- * user with requirePasswordChange. Wrong e-mail and wrong password get the same 401; a locked
- * account (Payload's lockout after 5 failures) gets 423 with Retry-After.
+ * POST /api/auth/login {email, password}: sets the Payload session cookie (and the device cookie)
+ * and answers the user with requirePasswordChange. Wrong e-mail and wrong password get the same
+ * 401 after the same work; a locked account, or an unknown address after as many failures, gets
+ * 423 with Retry-After. The lockout, the decoy check and trusted devices live in the users
+ * collection's login hooks (src/hooks/rateLimitAuthRoutes.ts), shared with Payload's own routes.
  */
 export const authLogin: Endpoint = {
   path: '/auth/login',
@@ -54,27 +53,34 @@ export const authLogin: Endpoint = {
     const { email, password } = parsed.data
     const { payload } = req
 
-    const account = await findAccount(payload, email)
-    if (!account) {
-      await verifyPassword(password, DECOY)
-      return errorResponse(401, WRONG_CREDENTIALS)
-    }
-    if (isLocked(account.lockUntil)) return lockedResponse(account.lockUntil)
-
     try {
-      const result = await payload.login({ collection: 'users', data: { email, password }, req })
+      // The operation itself, not payload.login: the local API drops the token (removeTokenFromResponses).
+      const result = await loginOperation({
+        collection: payload.collections.users,
+        data: { email, password },
+        req,
+      })
       if (!result.token || !result.user) return errorResponse(401, WRONG_CREDENTIALS)
       const user = toCurrentUser(result.user as User)
+      // The session cookie first, then what the login hooks set (the device cookie).
+      const headers = new Headers({
+        'Set-Cookie': sessionCookie(payload, result.token),
+        'Cache-Control': 'no-store',
+      })
+      req.responseHeaders?.forEach((value, name) => headers.append(name, value))
       return Response.json(
         { message: 'Logged in', user, requirePasswordChange: user.requirePasswordChange },
-        { headers: { 'Set-Cookie': sessionCookie(payload, result.token), 'Cache-Control': 'no-store' } },
+        { headers },
       )
     } catch (error) {
       if (error instanceof SharedPasswordExpired) return errorResponse(401, error.message)
+      if (error instanceof AccountLocked) return lockedResponse(error.retryAfterSeconds)
       if (!(error instanceof LockedAuth || error instanceof AuthenticationError)) throw error
       // The failure that reaches the limit locks the account: say so now rather than at the next try.
-      const lockUntil = (await findAccount(payload, email))?.lockUntil
-      return isLocked(lockUntil) ? lockedResponse(lockUntil) : errorResponse(401, WRONG_CREDENTIALS)
+      const lockUntil = await lockUntilOf(payload, email)
+      return isLocked(lockUntil)
+        ? lockedResponse(secondsUntil(lockUntil))
+        : errorResponse(401, WRONG_CREDENTIALS)
     }
   },
 }

@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync'
 import type { Endpoint } from 'payload'
 
+import { toCsv } from '@/lib/csv'
 import { isDocumentId } from '@/lib/database'
 import { SUBSCRIBERS_SLUG } from '@/lib/mailingList'
 import { eraseSubscriber, SUBSCRIBER_CSV_COLUMNS, subscriberCsvPages } from '@/lib/subscribers'
@@ -30,7 +30,7 @@ export const subscriberExport: Endpoint = {
           return
         }
         controller.enqueue(
-          encoder.encode(stringify(next.value, { header, columns: [...SUBSCRIBER_CSV_COLUMNS] })),
+          encoder.encode(toCsv(next.value, { header, columns: [...SUBSCRIBER_CSV_COLUMNS] })),
         )
         header = false
       },

@@ -6,11 +6,21 @@ import {
   type Where,
 } from 'payload'
 
+import { hasAdminRole } from '../access/adminOnly'
 import { isDocumentId } from '../lib/database'
 
 /** The largest page a REST or GraphQL caller may ask for (0 still means "all", as in Payload). */
 export const MAX_PAGE_SIZE = 1_000
 const MAX_PAGE = 1_000_000
+/** The most conditions one query may carry: SQLite refuses a much deeper expression tree. */
+export const MAX_WHERE_CLAUSES = 100
+
+/**
+ * Fields only Payload or an admin sets: a member's own write may not forge when an account was
+ * made ("Member Since"), when a document last changed, or the sign-in lockout's counters. (Roles
+ * and the password-change flag have field access of their own on the users collection.)
+ */
+const SYSTEM_FIELDS = ['createdAt', 'updatedAt', 'loginAttempts', 'lockUntil'] as const
 
 /** Payload's query operators our collections can answer; the geo ones need point fields, which none has. */
 const OPERATORS = new Set([
@@ -54,11 +64,25 @@ function unsupportedOperator(where: unknown): string | null {
   return null
 }
 
+/** The number of field conditions in a where clause, counting into every `and` / `or`. */
+function countClauses(where: unknown): number {
+  if (!where || typeof where !== 'object') return 0
+  let count = 0
+  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
+    if (key === 'and' || key === 'or') {
+      for (const clause of Object.values(value ?? {})) count += countClauses(clause)
+    } else count += 1
+  }
+  return count
+}
+
 /**
  * Refuses, before the database sees them, the arguments of a REST or GraphQL call that Payload
  * would pass on and the database fail on (a 5xx): a page size or page number that is not a whole
- * number in range, an operator the collections cannot answer, an id that cannot exist in this
- * database (404), and a body that is not an object. The local API is trusted.
+ * number in range, an operator the collections cannot answer, more than MAX_WHERE_CLAUSES
+ * conditions, an id that cannot exist in this
+ * database (404), and a body that is not an object. A non-admin's write loses the SYSTEM_FIELDS
+ * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
  */
 export const validateOperationArgs: CollectionBeforeOperationHook = ({
   args,
@@ -80,6 +104,10 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   if (page !== undefined && !isWholeNumber(page, 1, MAX_PAGE)) {
     throw badRequest(`page must be a whole number from 1 to ${MAX_PAGE}`)
   }
+  const clauses = countClauses(where)
+  if (clauses > MAX_WHERE_CLAUSES) {
+    throw badRequest(`A query may have at most ${MAX_WHERE_CLAUSES} conditions; this one has ${clauses}`)
+  }
   const operator = unsupportedOperator(where)
   if (operator) throw badRequest(`The query operator "${operator}" is not supported`)
   if (id !== undefined && id !== null && !isDocumentId(collection, id)) throw new NotFound(req.t)
@@ -89,6 +117,9 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   ) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       throw badRequest('The request body must be a JSON object')
+    }
+    if (!hasAdminRole(req.user)) {
+      for (const field of SYSTEM_FIELDS) delete (data as Record<string, unknown>)[field]
     }
   }
   return args

@@ -259,4 +259,46 @@ test.describe('slow and huge requests (issue 31)', () => {
     expect((await image('/images/seminar-default.webp', 3840, 75)).status()).toBe(400)
     expect((await image('/images/seminar-default.webp', 640, 74)).status()).toBe(400)
   })
+test('the owner signs in to /admin with their own browser while strangers keep the account locked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const adminToken = await loginToken(baseURL as string, ADMIN.email, ADMIN.password)
+  const owner = { email: `device-owner-${Date.now()}@example.com`, password: 'device-owner-password-71' }
+  const stranger = await playwright.request.newContext({ baseURL })
+  const created = await stranger.post('/api/users', {
+    headers: { Authorization: `JWT ${adminToken}` },
+    data: { ...owner, roles: ['admin'], requirePasswordChange: false },
+  })
+  expect(created.status()).toBe(201)
+
+  const logInToAdmin = async () => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Password').fill(owner.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+  }
+  // The admin signs in with the cookie alone (no token in the JSON), and the browser keeps a device cookie.
+  await logInToAdmin()
+  const cookies = await page.context().cookies()
+  expect(cookies.find((cookie) => cookie.name === 'login-device')?.httpOnly).toBe(true)
+  expect(cookies.find((cookie) => cookie.name === 'payload-token')?.httpOnly).toBe(true)
+
+  // A stranger's five wrong guesses lock the account: even the right password is refused to them.
+  const strangerLogin = (password: string) =>
+    stranger.post('/api/auth/login', { data: { email: owner.email, password } })
+  for (let guess = 0; guess < 5; guess += 1) await strangerLogin(`wrong-guess-${guess}`)
+  expect((await strangerLogin(owner.password)).status()).toBe(423)
+
+  // The owner's own browser, signed out, signs in again during the lock.
+  await page.context().clearCookies({ name: 'payload-token' })
+  await logInToAdmin()
+  const me = await page.request.get('/api/users/me', {
+    headers: { Origin: new URL(baseURL as string).origin },
+  })
+  expect((await me.json()).user?.email).toBe(owner.email)
+  expect((await strangerLogin(owner.password)).status()).toBe(423)
+  await stranger.dispose()
 })

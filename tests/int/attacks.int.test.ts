@@ -3,7 +3,11 @@
  * attack fails. The production limits (RATE_LIMIT_FACTOR 1) and a trusted proxy, so each attack
  * can speak from addresses of its own, as a botnet would.
  */
-import type { Payload } from 'payload'
+import { jest } from '@jest/globals'
+import type { Payload, SendEmailOptions } from 'payload'
+
+import { DEMO_IMPORT_PASSWORD } from '@/lib/env'
+import { COMMON_PASSWORD_MESSAGE, passwordPolicyError } from '@/lib/passwordPolicy'
 
 import { cookieFrom, startApi, SITE, type ApiClient, type CallOptions } from './helpers/authApi'
 
@@ -82,6 +86,13 @@ const isLocked = (account: { lockUntil?: string | null }) =>
 
 const restLogin = (email: string, password: string, headers = freshAddress()) =>
   call('POST', '/auth/login', { body: { email, password }, headers })
+
+/** Signs in from a fresh address (the shared test address's login budget runs out) and returns the session cookie. */
+const signIn = async (email: string, password: string) => {
+  const response = await restLogin(email, password)
+  expect(response.status).toBe(200)
+  return cookieFrom(response)
+}
 
 async function lockOut(email: string) {
   for (let attempt = 0; attempt < 5; attempt += 1) await restLogin(email, `wrong-guess-${attempt}`)
@@ -551,5 +562,398 @@ describe('requests the database could not answer (no 5xx)', () => {
       headers: { 'Content-Type': 'multipart/form-data', ...freshAddress() },
     })
     expect(answer.status).toBe(415)
+  })
+})
+
+/** Every cookie a response sets, as `name=value` pairs joined for a Cookie header. */
+const allCookies = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+
+describe("Payload's own collections", () => {
+  it('refuses a member every lock: create and list (403), and the owner saves their document', async () => {
+    await api.createMember('locker@example.com', 'locker-password-71')
+    const cookie = await signIn('locker@example.com', 'locker-password-71')
+    const ownerId = (await storedAccount('owner@example.com')).id
+    const memberId = (await storedAccount('locker@example.com')).id
+    const lock = await call('POST', '/payload-locked-documents', {
+      cookie,
+      body: {
+        document: { relationTo: 'users', value: ownerId },
+        user: { relationTo: 'users', value: memberId },
+      },
+    })
+    expect(lock.status).toBe(403)
+    expect((await call('GET', '/payload-locked-documents', { cookie })).status).toBe(403)
+    expect((await payload.count({ collection: 'payload-locked-documents' })).totalDocs).toBe(0)
+    const save = await call('PATCH', `/users/${ownerId}`, { cookie: adminCookie, body: { name: 'Owner' } })
+    expect(save.status).toBe(200)
+  })
+
+  it('refuses a member 20 MB of preferences, or any at all (403), and stores nothing', async () => {
+    await api.createMember('prefs@example.com', 'prefs-password-71')
+    const cookie = await signIn('prefs@example.com', 'prefs-password-71')
+    const huge = await call('POST', '/payload-preferences/any-key', {
+      cookie,
+      body: { value: 'x'.repeat(20 * 1024 * 1024) },
+    })
+    expect(huge.status).toBe(403)
+    const small = await call('POST', '/payload-preferences/k1', { cookie, body: { value: { a: 1 } } })
+    expect(small.status).toBe(403)
+    expect(
+      (await call('POST', '/payload-preferences', { cookie, body: { key: 'k2', value: 1 } })).status,
+    ).toBe(403)
+    expect((await call('GET', '/payload-preferences', { cookie })).status).toBe(403)
+    expect((await payload.count({ collection: 'payload-preferences' })).totalDocs).toBe(0)
+    // Jobs and migrations: refused or absent, never a 5xx.
+    expect((await call('GET', '/payload-jobs', { cookie })).status).toBe(403)
+    expect((await call('GET', '/payload-migrations', { cookie })).status).toBe(404)
+  })
+
+  it("answers an admin's lock on a document that does not exist with 404 and writes nothing", async () => {
+    const ownerId = (await storedAccount('owner@example.com')).id
+    const response = await call('POST', '/payload-locked-documents', {
+      cookie: adminCookie,
+      body: {
+        document: { relationTo: 'programs', value: 987654 },
+        user: { relationTo: 'users', value: ownerId },
+      },
+    })
+    expect(response.status).toBe(404)
+    expect((await payload.count({ collection: 'payload-locked-documents' })).totalDocs).toBe(0)
+  })
+})
+
+describe('account enumeration by sign-in', () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  const timed = async (send: () => Promise<unknown>) => {
+    const started = performance.now()
+    await send()
+    return performance.now() - started
+  }
+
+  it.each([
+    ['POST /api/auth/login', (email: string) => restLogin(email, 'wrong-password-71')],
+    [
+      'POST /api/users/login',
+      (email: string) =>
+        call('POST', '/users/login', {
+          body: { email, password: 'wrong-password-71' },
+          headers: freshAddress(),
+        }),
+    ],
+    [
+      'GraphQL loginUser',
+      (email: string) =>
+        graphql(
+          { query: `mutation { ${loginMutation('a', email, 'wrong-password-71')} }` },
+          { headers: freshAddress() },
+        ),
+    ],
+  ])('%s takes as long for an unknown address as for a real account', async (_path, attempt) => {
+    const known = `timing-${Math.random().toString(36).slice(2)}@example.com`
+    await api.createMember(known, 'timing-password-71')
+    const knownMs: number[] = []
+    const unknownMs: number[] = []
+    for (let i = 0; i < 3; i += 1) {
+      knownMs.push(await timed(() => attempt(known)))
+      unknownMs.push(await timed(() => attempt(`nobody-${i}-${known}`)))
+    }
+    expect(median(unknownMs)).toBeGreaterThan(median(knownMs) * 0.5)
+  })
+
+  it('locks an unknown address after the fifth failure (423), as it locks a real account', async () => {
+    await api.createMember('real-lock@example.com', 'real-lock-password-71')
+    const statuses = async (email: string) => {
+      const seen: number[] = []
+      for (let i = 0; i < 6; i += 1) seen.push((await restLogin(email, `wrong-${i}-71`)).status)
+      return seen
+    }
+    const real = await statuses('real-lock@example.com')
+    const unknown = await statuses('ghost-lock@example.com')
+    expect(real).toEqual([401, 401, 401, 401, 423, 423])
+    expect(unknown).toEqual(real)
+    const locked = await restLogin('ghost-lock@example.com', 'anything-71')
+    expect((await locked.json()).error).toMatch(/^This account is locked/)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(500)
+
+    const payloadsAnswer = async (email: string) => {
+      const response = await call('POST', '/users/login', {
+        body: { email, password: 'still-wrong-71' },
+        headers: freshAddress(),
+      })
+      return { status: response.status, body: await response.json() }
+    }
+    expect(await payloadsAnswer('ghost-lock@example.com')).toEqual(
+      await payloadsAnswer('real-lock@example.com'),
+    )
+  })
+})
+
+describe("the owner's own browser during an attack (device cookie)", () => {
+  it('signs the owner in while strangers keep the account locked, and checks no stranger’s guess', async () => {
+    await api.createMember('device-owner@example.com', 'device-owner-password-71', { admin: true })
+    const first = await restLogin('device-owner@example.com', 'device-owner-password-71')
+    expect(first.status).toBe(200)
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('login-device='))
+    expect(device).toMatch(/HttpOnly/)
+    const deviceCookie = (device as string).split(';')[0]
+
+    await lockOut('device-owner@example.com')
+    const guessesChecked = (await storedAccount('device-owner@example.com')).loginAttempts
+
+    // A stranger with the right password but no device cookie, or a forged one, is refused.
+    expect((await restLogin('device-owner@example.com', 'device-owner-password-71')).status).toBe(423)
+    const forged = `${deviceCookie.slice(0, -4)}AAAA`
+    const withForged = await call('POST', '/auth/login', {
+      body: { email: 'device-owner@example.com', password: 'device-owner-password-71' },
+      headers: { ...freshAddress(), Cookie: forged },
+    })
+    expect(withForged.status).toBe(423)
+
+    for (const path of ['/auth/login', '/users/login']) {
+      const owner = await call('POST', path, {
+        body: { email: 'device-owner@example.com', password: 'device-owner-password-71' },
+        headers: { ...freshAddress(), Cookie: deviceCookie },
+      })
+      expect({ path, status: owner.status }).toEqual({ path, status: 200 })
+      expect(cookieFrom(owner)).toMatch(/^payload-token=ey/)
+    }
+    // Strangers are still locked out, and none of their guesses was checked meanwhile.
+    const after = await storedAccount('device-owner@example.com')
+    expect(isLocked(after)).toBe(true)
+    expect(after.loginAttempts).toBe(guessesChecked)
+    expect((await restLogin('device-owner@example.com', 'device-owner-password-71')).status).toBe(423)
+  })
+
+  it('gives a device cookie 5 wrong passwords of its own, then treats it as untrusted', async () => {
+    await api.createMember('device-guess@example.com', 'device-guess-password-71')
+    const first = await restLogin('device-guess@example.com', 'device-guess-password-71')
+    const deviceCookie = allCookies(first)
+      .split('; ')
+      .find((cookie) => cookie.startsWith('login-device=')) as string
+    const withDevice = (password: string) =>
+      call('POST', '/auth/login', {
+        body: { email: 'device-guess@example.com', password },
+        headers: { ...freshAddress(), Cookie: deviceCookie },
+      })
+    for (let i = 0; i < 5; i += 1) expect((await withDevice(`stolen-device-guess-${i}`)).status).toBe(401)
+    // The device's guesses were checked apart from the account's lockout, which has not moved.
+    expect((await storedAccount('device-guess@example.com')).loginAttempts ?? 0).toBe(0)
+    // Spent: the device now counts against the account like any stranger.
+    for (let i = 0; i < 5; i += 1) await withDevice(`untrusted-guess-${i}`)
+    expect(isLocked(await storedAccount('device-guess@example.com'))).toBe(true)
+  })
+})
+
+describe('reset e-mails', () => {
+  let sent: SendEmailOptions[]
+  beforeEach(() => {
+    sent = []
+    jest.spyOn(payload.email, 'sendEmail').mockImplementation(async (message: SendEmailOptions) => {
+      sent.push(message)
+    })
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  const forgot = (email: string) =>
+    payload.forgotPassword({ collection: 'users', data: { email } }).catch(() => undefined)
+  const tokenIn = (message: SendEmailOptions | undefined) =>
+    /reset-password\?token=([0-9a-f]+)/.exec(String(message?.html ?? ''))?.[1]
+
+  it('sends one e-mail per account per 10 minutes, and a later one keeps the link that still works', async () => {
+    await api.createMember('bombed@example.com', 'bombed-password-71')
+    await forgot('bombed@example.com')
+    for (let i = 0; i < 5; i += 1) {
+      const again = await call('POST', '/auth/forgot-password', {
+        body: { email: 'bombed@example.com' },
+        headers: freshAddress(),
+      })
+      expect(again.status).toBe(200)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(sent).toHaveLength(1)
+    const firstToken = tokenIn(sent[0])
+
+    // Eleven minutes later (the reservation moved back): a new e-mail, carrying the same link.
+    const account = await storedAccount('bombed@example.com')
+    await payload.db.updateOne({
+      collection: 'users',
+      id: account.id,
+      data: { resetPasswordRequestedAt: new Date(Date.now() - 11 * 60 * 1000).toISOString() },
+      returning: false,
+    })
+    await forgot('bombed@example.com')
+    expect(sent).toHaveLength(2)
+    expect(tokenIn(sent[1])).toBe(firstToken)
+    const reset = await call('POST', '/auth/reset-password', {
+      body: {
+        token: firstToken,
+        password: 'fresh-bombed-password-71',
+        confirmPassword: 'fresh-bombed-password-71',
+      },
+      headers: freshAddress(),
+    })
+    expect(reset.status).toBe(200)
+  })
+})
+
+describe('bulk import passwords', () => {
+  it('refuses a shared password that fails the policy (400 naming the rule) and creates nobody', async () => {
+    const response = await call('POST', '/auth/bulk-import', {
+      body: { users: [{ email: 'weak-import@example.com' }], password: 'password' },
+      cookie: adminCookie,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: COMMON_PASSWORD_MESSAGE })
+    const created = await payload.count({
+      collection: 'users',
+      where: { email: { equals: 'weak-import@example.com' } },
+    })
+    expect(created.totalDocs).toBe(0)
+    // The admin page's default shared password passes the same policy.
+    expect(passwordPolicyError(DEMO_IMPORT_PASSWORD)).toBeNull()
+  })
+})
+
+describe('CSV exports', () => {
+  it('prefixes a formula-looking cell with a quote in the subscriber export', async () => {
+    // Stored as they are, whatever the sign-up form would accept: older rows, imports, the admin.
+    for (const email of ['-2+3+x@example.com', '=1+2@example.com', '@x@example.com', '\tx@example.com']) {
+      const now = new Date().toISOString()
+      await payload.db.create({
+        collection: 'email-signups',
+        data: { email, status: 'subscribed', subscribedAt: now, createdAt: now, updatedAt: now },
+        returning: false,
+      })
+    }
+    const response = await call('GET', '/email-signups/export', { cookie: adminCookie })
+    expect(response.status).toBe(200)
+    const lines = (await response.text()).split('\n')
+    const row = lines.find((line) => line.includes('-2+3+x@example.com'))
+    expect(row?.startsWith("'-2+3+x@example.com")).toBe(true)
+    for (const line of lines.slice(1)) expect(line).not.toMatch(/^"?[=+\-@\t\r]/)
+    expect(lines.some((line) => line.startsWith("'=1+2@example.com"))).toBe(true)
+  })
+})
+
+describe('requests that used to answer 500', () => {
+  it('answers 404 to the versions of a collection that keeps none', async () => {
+    await api.createMember('versions@example.com', 'versions-password-71')
+    const cookie = await signIn('versions@example.com', 'versions-password-71')
+    expect((await call('GET', '/programs/versions', { cookie })).status).toBe(404)
+    expect((await call('GET', '/users/versions', { cookie: adminCookie })).status).toBe(404)
+  })
+
+  it('answers 404 to a media file that does not exist and 400 to a name with %00', async () => {
+    expect((await call('GET', '/media/file/not-there.webp')).status).toBe(404)
+    expect((await call('GET', '/media/file/a%00b.webp')).status).toBe(400)
+  })
+
+  it('answers 400 to 1,000 where[or] conditions sent through the method override', async () => {
+    const query = Array.from({ length: 1000 }, (_, i) => `where[or][${i}][title][equals]=x${i}`).join('&')
+    const response = await call('POST', '/programs', {
+      rawBody: query,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Payload-HTTP-Method-Override': 'GET',
+      },
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors[0].message).toBe(
+      'A query may have at most 100 conditions; this one has 1000',
+    )
+  })
+})
+
+describe('system fields', () => {
+  it("ignores a member's own createdAt, updatedAt and lockout counters, on REST and GraphQL", async () => {
+    const id = await api.createMember('forger@example.com', 'forger-password-71')
+    const cookie = await signIn('forger@example.com', 'forger-password-71')
+    const before = (await payload.findByID({ collection: 'users', id })) as { createdAt: string }
+    const forged = {
+      createdAt: '2001-01-01T00:00:00.000Z',
+      updatedAt: '2001-01-01T00:00:00.000Z',
+      loginAttempts: 4,
+      lockUntil: '2099-01-01T00:00:00.000Z',
+      roles: ['admin'],
+    }
+    await call('PATCH', `/users/${id}`, { cookie, body: forged })
+    await graphql(
+      {
+        query: `mutation { updateUser(id: ${id}, data: { name: "G", createdAt: "2001-01-01T00:00:00.000Z" }) { id } }`,
+      },
+      { cookie, headers: freshAddress() },
+    )
+    const after = await storedAccount('forger@example.com')
+    const doc = (await payload.findByID({ collection: 'users', id })) as {
+      createdAt: string
+      roles: string[]
+    }
+    expect(doc.createdAt).toBe(before.createdAt)
+    expect(doc.roles).toEqual(['member'])
+    expect(after.loginAttempts ?? 0).toBe(0)
+    expect(isLocked(after)).toBe(false)
+  })
+})
+
+describe('session tokens in JSON', () => {
+  it('never puts the JWT in a login, me or refresh answer, REST or GraphQL', async () => {
+    await api.createMember('tokenless@example.com', 'tokenless-password-71')
+    const login = await call('POST', '/users/login', {
+      body: { email: 'tokenless@example.com', password: 'tokenless-password-71' },
+      headers: freshAddress(),
+    })
+    const cookie = cookieFrom(login)
+    expect(cookie).toMatch(/^payload-token=ey/)
+    const jwt = cookie.split('=')[1]
+    const bodies = [
+      await login.text(),
+      await (await call('GET', '/users/me', { cookie })).text(),
+      await (await call('POST', '/users/refresh-token', { cookie })).text(),
+      JSON.stringify(
+        await graphql(
+          {
+            query:
+              `mutation { ${loginMutation('a', 'tokenless@example.com', 'tokenless-password-71')} }`.replace(
+                '{ exp }',
+                '{ exp token }',
+              ),
+          },
+          { headers: freshAddress() },
+        ),
+      ),
+      JSON.stringify(await graphql({ query: '{ meUser { token exp } }' }, { cookie })),
+    ]
+    for (const body of bodies) {
+      expect(body).not.toContain(jwt)
+      expect(body).not.toMatch(/"(token|refreshedToken)":"ey/)
+    }
+  })
+})
+
+describe('rate limits over IPv6', () => {
+  it('counts every address of one /64 in one budget', async () => {
+    const fromSubnet = (i: number) => ({
+      'X-Forwarded-For': `2001:db8:71:${i === 99 ? 'a' : '1'}::${i.toString(16)}`,
+    })
+    const statuses: number[] = []
+    for (let i = 1; i <= 11; i += 1) {
+      const response = await call('POST', '/email-signup', {
+        body: { email: `v6-${i}@example.com` },
+        headers: fromSubnet(i),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201 || status === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+    // Another /64 has its own budget.
+    const other = await call('POST', '/email-signup', {
+      body: { email: 'v6-other@example.com' },
+      headers: fromSubnet(99),
+    })
+    expect(other.status).not.toBe(429)
   })
 })

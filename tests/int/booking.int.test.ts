@@ -120,9 +120,12 @@ describe('POST /api/create-checkout-session', () => {
         requirePasswordChange: false,
       },
     })
-    const { token } = await payload.login({
-      collection: 'users',
+    // The operation, not payload.login: the local API leaves the token out (removeTokenFromResponses).
+    const { createLocalReq, loginOperation } = await import('payload')
+    const { token } = await loginOperation({
+      collection: payload.collections.users,
       data: { email: 'member@example.com', password: 'member-password' },
+      req: await createLocalReq({}, payload),
     })
 
     const response = await postCheckout(

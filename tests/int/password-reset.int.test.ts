@@ -103,7 +103,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(sent.map((mail) => mail.to)).toEqual(['mixed@example.com'])
   })
 
-  it('sends no second e-mail to the same account within 15 seconds, with the same answer', async () => {
+  it('sends no second e-mail to the same account within 10 minutes, with the same answer', async () => {
     await api.createMember('twice@example.com', 'twice-password-1')
     await requestResetToken('twice@example.com')
     const again = await forgot({ email: 'twice@example.com' })
@@ -162,9 +162,8 @@ describe('POST /api/auth/reset-password', () => {
     })
     // Not signed in by the reset: no cookie, and the session Payload opened for the reset has ended.
     expect(response.headers.get('set-cookie')).toBeNull()
-    const { token: resetSessionToken } = (await resetRuns.mock.results[0].value) as { token?: string }
-    expect(resetSessionToken).toBeTruthy()
-    expect(await meEmail(api, { cookie: `payload-token=${resetSessionToken}` })).toBeNull()
+    await resetRuns.mock.results[0].value
+    expect((await storedUser('reset@example.com'))?.sessions ?? []).toEqual([])
 
     expect(await loginStatus('reset@example.com', 'old-password-1')).toBe(401)
     const newSession = await api.login('reset@example.com', 'fresh quiet harbour')

@@ -157,8 +157,9 @@ describe("Payload's own auth routes share the limits of /api/auth/*", () => {
   it('counts /api/users/login and /api/auth/login in one login budget', async () => {
     const address = '198.51.100.30'
     for (let i = 0; i < 5; i += 1) {
+      // A different unknown address each time: five failures would lock one, as they lock an account.
       const ours = await api.call('POST', '/auth/login', {
-        body: { email: 'nobody@example.com', password: 'wrong-password' },
+        body: { email: `nobody-${i}@example.com`, password: 'wrong-password' },
         headers: from(address),
       })
       expect(ours.status).toBe(401)

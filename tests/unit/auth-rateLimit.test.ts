@@ -1,5 +1,5 @@
 import { parseEnv } from '@/lib/env'
-import { clientAddress, MemoryRateLimitStore } from '@/lib/rateLimit'
+import { clientAddress, MemoryRateLimitStore, rateLimitSubject } from '@/lib/rateLimit'
 
 describe('clientAddress', () => {
   const headers = (forwardedFor?: string) =>
@@ -20,6 +20,24 @@ describe('clientAddress', () => {
     expect(clientAddress(headers('203.0.113.1'), true)).toBe('203.0.113.1')
     expect(clientAddress(headers('10.0.0.1, 203.0.113.1'), true)).toBe('203.0.113.1')
     expect(clientAddress(headers(), true)).toBe('unknown')
+  })
+})
+
+describe('rateLimitSubject', () => {
+  it('counts every address of one IPv6 /64 as one client, whatever its spelling', () => {
+    const subject = '2001:db8:85a3:12::/64'
+    expect(rateLimitSubject('2001:db8:85a3:12::1')).toBe(subject)
+    expect(rateLimitSubject('2001:0db8:85a3:0012:ffff:ffff:ffff:fffe')).toBe(subject)
+    expect(rateLimitSubject('[2001:DB8:85A3:12:0:0:0:77]')).toBe(subject)
+    expect(rateLimitSubject('2001:db8:85a3:13::1')).not.toBe(subject)
+    expect(rateLimitSubject('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitSubject('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps IPv4 addresses whole, IPv4-mapped ones too, and anything else as it is', () => {
+    expect(rateLimitSubject('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitSubject('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitSubject('direct')).toBe('direct')
   })
 })
 

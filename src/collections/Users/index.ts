@@ -12,6 +12,8 @@ import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '../../lib/rateLimit'
 import { MAX_NAME_LENGTH } from '../../lib/validations/auth'
 import { checkResetPassword } from './checkResetPassword'
 import {
+  keepValidResetToken,
+  RESET_EMAIL_INTERVAL_MS,
   RESET_LINK_LIFETIME_MS,
   resetPasswordEmailHTML,
   resetPasswordEmailSubject,
@@ -44,6 +46,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
     lockTime: LOCK_TIME_MS,
     tokenExpiration: 7 * 24 * 60 * 60,
+    // The session lives in the HttpOnly cookie only: login, me and refresh (REST and GraphQL) leave
+    // the JWT out of their JSON, so no script on the page can read it.
+    removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
       // Secure whenever the site is served over https; a plain-http localhost demo keeps working.
@@ -51,6 +56,7 @@ export const Users: CollectionConfig = {
     },
     forgotPassword: {
       expiration: RESET_LINK_LIFETIME_MS,
+      minRequestInterval: RESET_EMAIL_INTERVAL_MS,
       generateEmailSubject: resetPasswordEmailSubject,
       generateEmailHTML: resetPasswordEmailHTML,
     },
@@ -58,7 +64,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, checkResetPassword],
     beforeValidate: [validateCredentials],
-    beforeChange: [clearExpiryOnPasswordChange],
+    beforeChange: [clearExpiryOnPasswordChange, keepValidResetToken],
     beforeLogin: [refuseExpiredSharedPassword],
     afterLogin: [forgetAttemptsAfterLogin],
     afterOperation: [forgetAttemptsAfterUnlockOrReset, clearExpiryAfterReset],

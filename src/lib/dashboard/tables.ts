@@ -1,5 +1,4 @@
-import { stringify } from 'csv-stringify/sync'
-
+import { toCsv } from '../csv'
 import type { DashboardSeriesName } from '../validations/dashboard'
 import type { DashboardData } from './series'
 
@@ -109,7 +108,7 @@ export const tableColumns = (table: DashboardTable): TableColumn[] => [
 /** The table as CSV: a header of the column labels, then one line per row. */
 export function tableToCsv(table: DashboardTable): string {
   const columns = tableColumns(table)
-  return stringify([
+  return toCsv([
     columns.map((column) => column.label),
     ...table.rows.map((row) => columns.map((c) => row[c.key])),
   ])

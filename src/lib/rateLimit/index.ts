@@ -2,12 +2,12 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '../env'
 import { processWide } from '../../server/processWide'
-import { clientAddress } from './clientAddress'
+import { clientAddress, rateLimitSubject } from './clientAddress'
 import { DatabaseRateLimitStore } from './databaseStore'
 import { MemoryRateLimitStore } from './memoryStore'
 import type { RateLimitResult, RateLimitStore } from './types'
 
-export { clientAddress } from './clientAddress'
+export { clientAddress, rateLimitSubject } from './clientAddress'
 export { DatabaseRateLimitStore, type DatabaseStoreOptions } from './databaseStore'
 export { MemoryRateLimitStore } from './memoryStore'
 export type { RateLimitResult, RateLimitStore } from './types'
@@ -52,13 +52,13 @@ export function storeFor(payload: Payload): RateLimitStore {
 
 type CountableRequest = Pick<PayloadRequest, 'headers' | 'payload' | 'context'>
 
-/** Counts one request (or one operation) of `action` from the request's client address. */
+/** Counts one request (or one operation) of `action` from the request's client address (an IPv6 one by its /64). */
 export async function checkRateLimit(
   action: RateLimitedAction,
   req: CountableRequest,
 ): Promise<RateLimitResult> {
   const env = getEnv()
-  const key = `${action}:${clientAddress(req.headers, env.TRUST_PROXY)}`
+  const key = `${action}:${rateLimitSubject(clientAddress(req.headers, env.TRUST_PROXY))}`
   return storeFor(req.payload).hit(key, limitOf(action), env.RATE_LIMIT_WINDOW_SECONDS * 1000)
 }
 
@@ -106,6 +106,33 @@ export function reserveLoginAttempt(payload: Payload, email: string): Promise<Ra
 /** After a successful login, an unlock or a password reset: the account starts afresh. */
 export function forgetLoginAttempts(payload: Payload, email: string): Promise<void> {
   return storeFor(payload).forget(accountKey(email))
+}
+
+const unknownAccountKey = (email: string) => `login-unknown:${email.trim().toLowerCase()}`
+
+/**
+ * Counts one failed sign-in to an address that has no account, so it locks as a real account
+ * does: allowed for the first MAX_LOGIN_ATTEMPTS - 1 failures, refused at the one that would lock
+ * a real account (and the account reservation refuses every attempt after it).
+ */
+export function countUnknownAccountFailure(payload: Payload, email: string): Promise<RateLimitResult> {
+  return storeFor(payload).hit(unknownAccountKey(email), MAX_LOGIN_ATTEMPTS - 1, LOCK_TIME_MS)
+}
+
+const deviceKey = (nonce: string) => `login-device:${nonce}`
+
+/**
+ * Reserves one password check from a trusted device (src/lib/deviceCookie.ts): each device cookie
+ * has MAX_LOGIN_ATTEMPTS per LOCK_TIME_MS of its own, apart from the account's. A device that has
+ * spent them is untrusted until the window passes (OWASP's device lockout).
+ */
+export function reserveDeviceAttempt(payload: Payload, nonce: string): Promise<RateLimitResult> {
+  return storeFor(payload).hit(deviceKey(nonce), MAX_LOGIN_ATTEMPTS, LOCK_TIME_MS)
+}
+
+/** After a successful login from a trusted device: the device starts afresh. */
+export function forgetDeviceAttempts(payload: Payload, nonce: string): Promise<void> {
+  return storeFor(payload).forget(deviceKey(nonce))
 }
 
 /** Forgets every count of the memory store and, given a Payload, of its database store (tests). */
