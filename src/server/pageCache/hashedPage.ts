@@ -6,7 +6,7 @@ export type HashedPage = { html: string; scriptHashes: string[] }
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 /**
  * Script preloads would need a nonce, and bytes fetched before the first paint count against it in
- * Lighthouse's model (README, Performance): the loader below fetches the scripts at the paint.
+ * Lighthouse's model (docs/decisions/0003-script-loader-holds-load.md): the loader below fetches the scripts at the paint.
  */
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:="([^"]*)")?/g
@@ -32,8 +32,8 @@ export const LOADER_HOLD_MAX_MS = 3000
  * so some 150 kB of framework code does not run, or count, before the visitor sees the page.
  * Until then one pending script of its own (an empty `data:` script, fetched without the network
  * and added again each time it has run) holds the window's `load` event, and the page's scripts
- * hold it from then on: `load` still means the page has begun hydrating, as it did when the
- * scripts were added at once. A browser that refuses the `data:` script (no 'strict-dynamic')
+ * hold it from then on: `load` still means the page has begun hydrating, as it would with the
+ * scripts added at once. A browser that refuses the `data:` script (no 'strict-dynamic')
  * just stops holding. A hidden tab paints nothing and gets the scripts at once, as does a tab
  * hidden before its paint; a browser without paint entries gets them after its first frame; and
  * every page gets them after LOADER_HOLD_MAX_MS at the latest.
