@@ -27,11 +27,12 @@ const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4)
 const PORT = Number(process.env.BENCH_PORT ?? 3320)
 const LCP_TOLERANCE_MS = Number(process.env.BENCH_LCP_TOLERANCE_MS ?? 50)
 const SETTLE_MS = 2500
-const median = (values: number[]) =>
+const quantile = (values: number[], share: number) =>
   atShare(
     [...values].sort((a, b) => a - b),
-    0.5,
+    share,
   ) ?? 0
+const median = (values: number[]) => quantile(values, 0.5)
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/about,/how-to-let-go,/drawings,/live-seminars').split(',')
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const SLOW_4G = {
