@@ -10,6 +10,7 @@ export NEXT_TELEMETRY_DISABLED=1
 echo "== prettier"; npx prettier --check . 
 echo "== eslint"; npx eslint . --max-warnings 0
 echo "== tsc"; npx tsc --noEmit
+echo "== Markdown links (README.md, docs/)"; npx remark --quiet --frail --no-stdout README.md docs
 if command -v docker-compose > /dev/null; then echo "== docker-compose config"; docker-compose config -q; fi
 echo "== jest (unit, component, integration)"
 NODE_OPTIONS="--experimental-vm-modules --conditions=production" node_modules/.bin/jest --ci

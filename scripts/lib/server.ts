@@ -60,7 +60,7 @@ async function childPids(pid: number): Promise<number[]> {
 
 /**
  * RSS of a process and its descendants, read from /proc without blocking: the sampler shares its
- * event loop with the load generator, and a synchronous `ps` every 100 ms (4-13 ms each) used to
+ * event loop with the load generator, and a synchronous `ps` every 100 ms (4-13 ms each) would
  * delay the reading of answers and inflate the measured latency tails.
  */
 export async function processTreeRssKb(pid: number): Promise<number> {

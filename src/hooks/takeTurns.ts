@@ -12,12 +12,12 @@ const operationsUnderWay = new WeakMap<PayloadRequest, number>()
 
 /**
  * The embedded SQLite client answers each query synchronously inside a resolved promise, so a
- * request's operations ran as one unbroken chain of microtasks, and every page view that arrived
- * meanwhile waited for all of them: under a sign-up burst, cached pages that take 0.3 ms waited
- * 100 ms and more. Each outermost operation first lets the event loop take a turn, so waiting
- * requests are answered between two operations. Never inside one: Payload runs SQLite without
- * transactions, and an operation's statements (a row and its arrays) must stay out of sight
- * until all of them are written.
+ * request's operations would run as one unbroken chain of microtasks, and every page view that
+ * arrived meanwhile would wait for all of them: under a sign-up burst, cached pages that take
+ * 0.3 ms would wait 100 ms and more. Each outermost operation first lets the event loop take a
+ * turn, so waiting requests are answered between two operations. Never inside one: Payload runs
+ * SQLite without transactions, and an operation's statements (a row and its arrays) must stay
+ * out of sight until all of them are written.
  */
 const takeTurnBeforeOperation: CollectionBeforeOperationHook = async ({ args, req }) => {
   const underWay = operationsUnderWay.get(req) ?? 0

@@ -23,7 +23,7 @@ export const isCurrent = (entry: Cached, ttlMs: number, now = Date.now()): boole
 /**
  * A value read from the content, kept in this process until the content changes and for at most
  * `ttlMs`, which bounds how stale another app instance's copy can be when several share one
- * database (see README, Caches).
+ * database (docs/caching.md).
  */
 export function keptUntilContentChanges<Args extends unknown[], T>(
   key: string,

@@ -17,7 +17,7 @@ export type HitOutcome = 'answered' | 'miss' | 'not-cacheable'
 export type PageServer = {
   /**
    * Answers a page the cache holds now, synchronously (a hit takes no promise: under a wave of page
-   * views the awaits and Next's promise hooks were a large part of a hit's cost). Otherwise writes
+   * views, awaits and Next's promise hooks would be a large part of a hit's cost). Otherwise writes
    * nothing and says whether the request is a cacheable page view the cache does not hold.
    */
   answerHit: (request: IncomingMessage, response: ServerResponse, path: ParsedPath) => HitOutcome

@@ -35,6 +35,23 @@ describe('GET /api/auth/me', () => {
     expect(sameOrigin.status).toBe(200)
   })
 
+  it('honours the cookie of a request without Origin or Sec-Fetch-Site only, never of one a browser marks cross-site', async () => {
+    await api.createMember('cross-site-get@example.com', 'cross-site-password')
+    const cookie = await api.login('cross-site-get@example.com', 'cross-site-password')
+    const me = await api.call('GET', '/auth/me', { cookie })
+    const { user } = (await json(me)) as { user: { id: number; email: string } }
+    expect(user.email).toBe('cross-site-get@example.com')
+
+    const crossSite = { 'Sec-Fetch-Site': 'cross-site' }
+    expect(await meEmail(api, { cookie, headers: crossSite })).toBeNull()
+    const progress = await api.call('GET', `/course-progress/${user.id}`, { cookie, headers: crossSite })
+    expect(progress.status).toBe(401)
+    expect(await json(progress)).toEqual({ error: 'Not authenticated' })
+    expect(await meEmail(api, { cookie, headers: { 'Sec-Fetch-Site': 'same-origin' } })).toBe(
+      'cross-site-get@example.com',
+    )
+  })
+
   it('answers no user for a forged or stale cookie', async () => {
     expect(await meEmail(api, { cookie: 'payload-token=not-a-jwt' })).toBeNull()
   })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { bumpContentGeneration, contentGeneration } from '@/server/contentGeneration'
 import { nonceFromPolicy } from '@/server/pageCache/fillPage'
-import { headerWithoutNonce, LOADER_HOLD_MAX_MS, toHashedPage } from '@/server/pageCache/hashedPage'
+import { headerWithoutNonce, toHashedPage } from '@/server/pageCache/hashedPage'
 import {
   isCacheablePageRequest,
   matchesETag,
@@ -82,151 +82,26 @@ describe('toHashedPage', () => {
     )
   })
 
-  describe('the loader', () => {
+  it('adds the scripts at once, in their order and with their attributes, when it runs', () => {
     const loader = [...hashed.html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
       .map(([, body]) => body)
       .find((body) => body.includes('createElement'))!
-    const PAGE_SCRIPTS = ['/_next/a.js', '/_next/b.js']
-    type Callback = () => void
-    type StandInElement = {
-      tag: string
-      attributes: Record<string, string>
-      onload?: Callback
-      onerror?: Callback
-      [property: string]: unknown
+    type StandInElement = { tag: string; attributes: Record<string, string> }
+    const head: StandInElement[] = []
+    const document = {
+      head: { appendChild: (element: StandInElement) => head.push(element) },
+      createElement: (tag: string) => {
+        const element: StandInElement = { tag, attributes: {} }
+        return Object.assign(element, {
+          setAttribute: (name: string, value: string) => (element.attributes[name] = value),
+        })
+      },
     }
-    type Options = { visibility?: string; paintEntries?: boolean; observeThrows?: boolean }
-
-    /** Runs the loader in a stand-in browser whose paints, frames, timers and loads happen only when told. */
-    const runLoader = ({
-      visibility = 'visible',
-      paintEntries = true,
-      observeThrows = false,
-    }: Options = {}) => {
-      const head: StandInElement[] = []
-      const frames: Callback[] = []
-      const timers: { callback: Callback; delay: number }[] = []
-      const listeners = new Map<string, Callback>()
-      const observer = {
-        callback: undefined as undefined | ((list: unknown) => void),
-        options: {},
-        disconnected: false,
-      }
-      const document = {
-        visibilityState: visibility,
-        head: { appendChild: (element: StandInElement) => head.push(element) },
-        addEventListener: (type: string, listener: Callback) => listeners.set(type, listener),
-        removeEventListener: (type: string, listener: Callback) =>
-          listeners.get(type) === listener && listeners.delete(type),
-        createElement: (tag: string) => {
-          const element: StandInElement = {
-            tag,
-            attributes: {},
-            setAttribute: (name: string, value: string) => (element.attributes[name] = value),
-            remove: () => head.splice(head.indexOf(element), 1),
-            set src(value: string) {
-              element.attributes.src = value
-            },
-          }
-          return element
-        },
-      }
-      function PerformanceObserver(callback: (list: unknown) => void) {
-        observer.callback = callback
-        return {
-          observe: (options: object) => {
-            if (observeThrows) throw new TypeError('type is not supported')
-            observer.options = options
-          },
-          disconnect: () => (observer.disconnected = true),
-        }
-      }
-      PerformanceObserver.supportedEntryTypes = paintEntries ? ['navigation', 'paint'] : ['navigation']
-      const window = {
-        PerformanceObserver,
-        requestAnimationFrame: (callback: Callback) => frames.push(callback),
-        setTimeout: (callback: Callback, delay: number) => timers.push({ callback, delay }),
-      }
-      new Function('document', 'window', loader)(document, window)
-
-      const scripts = () => head.filter((element) => element.tag === 'script')
-      const holding = () => scripts().filter((script) => script.attributes.src.startsWith('data:'))
-      return {
-        document,
-        observer,
-        listeners,
-        sources: () => scripts().map((script) => script.attributes.src),
-        pageScripts: () => scripts().filter((script) => !script.attributes.src.startsWith('data:')),
-        holding,
-        paint: (...names: string[]) =>
-          observer.callback!({
-            getEntriesByName: (name: string) => (names.includes(name) ? [{ name }] : []),
-          }),
-        runFrames: () => frames.splice(0).forEach((frame) => frame()),
-        runTimers: (delay: number) =>
-          timers.filter((timer) => timer.delay === delay).forEach((timer) => timer.callback()),
-      }
-    }
-
-    it('adds the scripts once the first content is painted, and holds the load event till then', () => {
-      const browser = runLoader()
-      expect(browser.observer.options).toEqual({ type: 'paint', buffered: true })
-      expect(browser.pageScripts()).toEqual([])
-      expect(browser.holding()).toHaveLength(1)
-      browser.holding()[0].onload!()
-      expect(browser.holding()).toHaveLength(1)
-
-      browser.paint('first-paint')
-      expect(browser.pageScripts()).toEqual([])
-      browser.paint('first-paint', 'first-contentful-paint')
-      expect(browser.pageScripts().map((script) => script.attributes)).toEqual([
-        { src: '/_next/a.js', async: '' },
-        { src: '/_next/b.js', noModule: '' },
-      ])
-      expect(browser.observer.disconnected).toBe(true)
-      expect(browser.listeners.has('visibilitychange')).toBe(false)
-
-      browser.holding()[0].onload!()
-      browser.runTimers(LOADER_HOLD_MAX_MS)
-      expect(browser.sources()).toEqual(PAGE_SCRIPTS)
-    })
-
-    it('stops holding, and still adds the scripts at the paint, when the browser refuses its data: script', () => {
-      const browser = runLoader()
-      browser.holding()[0].onerror!()
-      expect(browser.holding()).toEqual([])
-      browser.paint('first-contentful-paint')
-      expect(browser.sources()).toEqual(PAGE_SCRIPTS)
-    })
-
-    it('adds them at once in a hidden tab, and as soon as the tab is hidden before the paint', () => {
-      expect(runLoader({ visibility: 'hidden' }).sources()).toEqual(PAGE_SCRIPTS)
-
-      const browser = runLoader()
-      browser.document.visibilityState = 'hidden'
-      browser.listeners.get('visibilitychange')!()
-      expect(browser.pageScripts().map((script) => script.attributes.src)).toEqual(PAGE_SCRIPTS)
-      expect(browser.observer.disconnected).toBe(true)
-      browser.paint('first-contentful-paint')
-      expect(browser.pageScripts()).toHaveLength(2)
-    })
-
-    it('adds them after the first frame when the browser has no paint entries, or refuses to observe them', () => {
-      for (const browser of [runLoader({ paintEntries: false }), runLoader({ observeThrows: true })]) {
-        browser.runFrames()
-        expect(browser.pageScripts()).toEqual([])
-        browser.runTimers(0)
-        expect(browser.pageScripts()).toHaveLength(2)
-      }
-    })
-
-    it('adds them when no paint comes in time', () => {
-      const browser = runLoader()
-      browser.runTimers(LOADER_HOLD_MAX_MS)
-      expect(browser.pageScripts().map((script) => script.attributes.src)).toEqual(PAGE_SCRIPTS)
-      browser.holding()[0].onload!()
-      expect(browser.sources()).toEqual(PAGE_SCRIPTS)
-    })
+    new Function('document', loader)(document)
+    expect(head.map(({ tag, attributes }) => ({ tag, attributes }))).toEqual([
+      { tag: 'script', attributes: { src: '/_next/a.js', async: '' } },
+      { tag: 'script', attributes: { src: '/_next/b.js', noModule: '' } },
+    ])
   })
 
   it('lists the sha256 of every inline script', () => {
