@@ -2,19 +2,33 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  Payload,
   PayloadRequest,
 } from 'payload'
+import { randomUUID } from 'node:crypto'
+
 import { revalidateTag } from 'next/cache'
 
+import { CONTENT_GENERATION_SLUG } from '../globals/ContentGeneration'
 import type { CacheTag } from '../lib/cacheTags'
-import { bumpContentGeneration } from '../server/contentGeneration'
+import { bumpContentGeneration, readSharedContentGenerationWith } from '../server/contentGeneration'
 
 /**
  * Expires the tag at once so the next request renders fresh content, and with it every page in
- * the page cache. Outside a Next server (seeder, tests) there is no cache to expire.
+ * the page cache of this process; the new content-generation token, written in the change's own
+ * transaction, expires the other processes' pages within a second. Outside a Next server
+ * (seeder, tests) there is no cache to expire.
  */
-export function expireCacheTag(tag: CacheTag, req: PayloadRequest): void {
-  bumpContentGeneration()
+export async function expireCacheTag(tag: CacheTag, req: PayloadRequest): Promise<void> {
+  const token = randomUUID()
+  bumpContentGeneration(token)
+  await req.payload.updateGlobal({
+    slug: CONTENT_GENERATION_SLUG,
+    data: { token },
+    req,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (req.context?.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })
@@ -25,21 +39,29 @@ export function expireCacheTag(tag: CacheTag, req: PayloadRequest): void {
 
 export const revalidateTagAfterChange =
   (tag: CacheTag): CollectionAfterChangeHook =>
-  ({ doc, req }) => {
-    expireCacheTag(tag, req)
+  async ({ doc, req }) => {
+    await expireCacheTag(tag, req)
     return doc
   }
 
 export const revalidateTagAfterDelete =
   (tag: CacheTag): CollectionAfterDeleteHook =>
-  ({ doc, req }) => {
-    expireCacheTag(tag, req)
+  async ({ doc, req }) => {
+    await expireCacheTag(tag, req)
     return doc
   }
 
 export const revalidateGlobalTag =
   (tag: CacheTag): GlobalAfterChangeHook =>
-  ({ doc, req }) => {
-    expireCacheTag(tag, req)
+  async ({ doc, req }) => {
+    await expireCacheTag(tag, req)
     return doc
   }
+
+/** Payload's onInit: lets this process's server read the token other processes write. */
+export function shareContentGeneration(payload: Payload): void {
+  readSharedContentGenerationWith(async () => {
+    const doc = await payload.findGlobal({ slug: CONTENT_GENERATION_SLUG, depth: 0, overrideAccess: true })
+    return doc.token ?? null
+  })
+}

@@ -23,11 +23,16 @@ type Options = {
   port: number
   /** The build's scripts, style sheets and fonts, by URL path (src/server/buildFiles.ts). */
   buildCodeFiles: ReadonlySet<string>
+  /** Sent as X-Worker on every answer but the build's files: which worker process answered. */
+  workerId?: string
 }
 
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
 export function createRequestHandler(handleInApp: Handler, options: Options) {
-  const fixedHeaders = Object.entries(fixedSecurityHeaders(options))
+  const fixedHeaders = Object.entries({
+    ...fixedSecurityHeaders(options),
+    ...(options.workerId ? { 'X-Worker': options.workerId } : {}),
+  })
   const buildFileHeaders = Object.entries(buildFileSecurityHeaders(options))
   const pageServer =
     options.pageCacheSeconds > 0
