@@ -31,7 +31,10 @@ let adminToken: string
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /** One request on a connection of its own (no keep-alive), so the primary picks its worker afresh. */
-function fresh(url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
+function fresh(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body)
     const request = http.request(
@@ -45,7 +48,9 @@ function fresh(url: string, options: { method?: string; headers?: Record<string,
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        )
       },
     )
     request.on('error', reject)
@@ -139,9 +144,11 @@ test('an edit saved through one worker shows on pages of both workers, and throu
     while ((!appSeenAt || !nginxSeenAt) && Date.now() - savedAt < (sMaxAge + 5) * 1000) {
       if (!appSeenAt) {
         const { answers, workers } = await twentyViews('/programs')
-        if (workers.size === 2 && answers.every((answer) => answer.body.includes(edited))) appSeenAt = Date.now()
+        if (workers.size === 2 && answers.every((answer) => answer.body.includes(edited)))
+          appSeenAt = Date.now()
       }
-      if (!nginxSeenAt && (await fresh(`${nginx.url}/programs`)).body.includes(edited)) nginxSeenAt = Date.now()
+      if (!nginxSeenAt && (await fresh(`${nginx.url}/programs`)).body.includes(edited))
+        nginxSeenAt = Date.now()
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(appSeenAt, 'every view of both workers shows the edit').toBeGreaterThan(0)
@@ -149,7 +156,11 @@ test('an edit saved through one worker shows on pages of both workers, and throu
     expect(nginxSeenAt, 'nginx serves the edit').toBeGreaterThan(0)
     expect(nginxSeenAt - savedAt).toBeLessThanOrEqual(SPREAD_MS + sMaxAge * 1000)
   } finally {
-    await fresh(`${base}/api/programs/${program.id}`, { method: 'PATCH', headers: auth, body: { title: program.title } })
+    await fresh(`${base}/api/programs/${program.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: { title: program.title },
+    })
   }
 })
 
@@ -178,7 +189,9 @@ test('six wrong passwords spread over both workers lock the account', async () =
   for (let attempt = 0; attempt < 2; attempt++) {
     const right = await fresh(`${base}/api/auth/login`, { method: 'POST', body: { email, password } })
     expect(right.status).toBe(423)
-    expect(JSON.parse(right.body).error).toMatch(/This account is locked after too many failed sign-in attempts/)
+    expect(JSON.parse(right.body).error).toMatch(
+      /This account is locked after too many failed sign-in attempts/,
+    )
   }
 })
 
