@@ -32,6 +32,7 @@ export function runPrimary(count: number): void {
   const workerIds = new Map<Worker, string>()
 
   const start = (workerId: string) => {
+    if (stopping) return
     const worker = cluster.fork({ WORKER_ID: workerId })
     startedAt.set(worker, Date.now())
     workerIds.set(worker, workerId)
@@ -43,7 +44,7 @@ export function runPrimary(count: number): void {
     startedAt.delete(worker)
     workerIds.delete(worker)
     if (stopping) {
-      if (cluster.workers && Object.keys(cluster.workers).length === 0) process.exit(0)
+      if (startedAt.size === 0) process.exit(0)
       return
     }
     console.error(
@@ -56,11 +57,10 @@ export function runPrimary(count: number): void {
   const stop = () => {
     if (stopping) return
     stopping = true
-    const workers = Object.values(cluster.workers ?? {})
-    if (workers.length === 0) process.exit(0)
-    for (const worker of workers) worker?.process.kill('SIGTERM')
+    if (startedAt.size === 0) process.exit(0)
+    for (const worker of startedAt.keys()) worker.process.kill('SIGTERM')
     setTimeout(() => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL')
       process.exit(1)
     }, STOP_LIMIT_MS).unref()
   }

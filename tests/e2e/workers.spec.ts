@@ -224,3 +224,22 @@ test('a worker killed while it serves is replaced, and the next requests succeed
   const after = await twentyViews('/about')
   expect(after.answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
 })
+
+test('SIGTERM drains: the requests in flight are answered, then the cluster exits', async () => {
+  const exited = new Promise<number | null>((resolve) => cluster.once('exit', (code) => resolve(code)))
+  // Logins hash a password (a few hundred milliseconds each): in flight when the signal comes.
+  const inFlight = Array.from({ length: 4 }, () =>
+    fresh(`${base}/api/auth/login`, {
+      method: 'POST',
+      body: { email: ADMIN.email, password: 'not-the-password' },
+    }).then(
+      (answer) => answer.status,
+      (error: Error) => error.message,
+    ),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  cluster.kill('SIGTERM')
+  expect(await Promise.all(inFlight)).toEqual([401, 401, 401, 401])
+  expect(await exited).toBe(0)
+  await expect(fresh(`${base}/`)).rejects.toThrow(/ECONNREFUSED/)
+})
