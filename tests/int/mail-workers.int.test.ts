@@ -60,7 +60,14 @@ const senderAddress = (name: string) => `worker${name}@example.com`
 function startWorker(name: string): Promise<ChildProcess> {
   // tsx as a loader of this one process (its CLI would run the script in a child of its own).
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/int/helpers/mailWorker.ts'], {
-    env: { ...process.env, NODE_OPTIONS: '', EMAIL_FROM: `Worker ${name} <${senderAddress(name)}>` },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      EMAIL_FROM: `Worker ${name} <${senderAddress(name)}>`,
+      // The schema is in place (this test's Payload pushed it): the workers must not push it again
+      // at once, which makes drizzle ask on a terminal they do not have.
+      PAYLOAD_MIGRATING: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   workers.push(child)
