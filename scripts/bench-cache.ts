@@ -243,11 +243,25 @@ const fromAutocannon = (result: autocannon.Result): LoadResult => ({
   errors: result.errors + result.non2xx,
 })
 
-/** A GET on a connection of its own, which the cluster's primary hands to the next worker. */
+/** A GET on a connection of its own, which the cluster's primary hands to the next worker; its X-Worker. */
 const getOnNewConnection = (url: string) =>
-  new Promise<void>((resolve, reject) =>
-    http.get(url, { agent: false }, (response) => response.resume().on('end', resolve)).on('error', reject),
+  new Promise<string>((resolve, reject) =>
+    http
+      .get(url, { agent: false }, (response) =>
+        response.resume().on('end', () => resolve(String(response.headers['x-worker']))),
+      )
+      .on('error', reject),
   )
+
+/** Resolves once every worker answers (the server is up as soon as the first one is). */
+async function waitForWorkers(url: string, count: number) {
+  const seen = new Set<string>()
+  for (let attempt = 0; seen.size < count; attempt++) {
+    if (attempt > 600) throw new Error(`only ${seen.size} of ${count} workers answered`)
+    seen.add(await getOnNewConnection(`${url}/robots.txt`))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 
 type SpikeResult = { rows: [string, LoadResult][]; pages: LoadResult; login: LoadResult; peakMb: number }
 
@@ -364,6 +378,7 @@ try {
       sampleMemory: true,
     })
     try {
+      await waitForWorkers(server.url, workers)
       const rows = process.env.BENCH_SPIKE_ONLY === '1' ? [] : await compareWithNginx(server.url, work)
       const spiked = await spike(server.url, work, `spike-w${workers}`, () => server.peakMb())
       runs.push({ workers, rows, spike: spiked })
