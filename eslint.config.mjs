@@ -6,6 +6,7 @@ const config = [
     ignores: [
       '.next/**',
       'dist/**',
+      '.ci/node24/**',
       'node_modules/**',
       'media/**',
       'data/**',

@@ -25,6 +25,7 @@ import { Texts } from './src/collections/Texts'
 import { Users } from './src/collections/Users'
 import { Writings } from './src/collections/Writings'
 import { endpoints } from './src/endpoints'
+import { ContentGeneration } from './src/globals/ContentGeneration'
 import { Furniture } from './src/globals/Furniture'
 import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
@@ -32,6 +33,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/graphql/validationRules'
 import { closeMissingVersionRoutes, closeSystemCollections } from './src/hooks/payloadDefaults'
 import { hideLockFromTrustedDevice, rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
+import { shareContentGeneration } from './src/hooks/revalidateTag'
 import { withTurnsBetweenOperations } from './src/hooks/takeTurns'
 import { withValidatedArguments } from './src/hooks/validateOperationArgs'
 import { jobs } from './src/jobs'
@@ -87,10 +89,13 @@ export default buildConfig({
   ]
     .map(withValidatedArguments)
     .map(withTurnsBetweenOperations),
-  globals: [SiteSettings, Neuroscience, Inventions, Furniture],
+  globals: [SiteSettings, Neuroscience, Inventions, Furniture, ContentGeneration],
+  onInit: (payload) => {
+    shareContentGeneration(payload)
+    hideLockFromTrustedDevice(payload)
+  },
   endpoints,
   jobs,
-  onInit: hideLockFromTrustedDevice,
   plugins: [mediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),

@@ -6,6 +6,8 @@ export DATABASE_URI="file:${E2E_DB:-/tmp/site-e2e/site.db}"
 export PAYLOAD_SECRET="${PAYLOAD_SECRET:-test-secret-0123456789abcdef}"
 export RATE_LIMIT_FACTOR="${RATE_LIMIT_FACTOR:-100}"
 export NODE_ENV=production
+# One worker: the suite's tests read one process's page cache; tests/e2e/workers.spec.ts starts two
+export WEB_CONCURRENCY="${WEB_CONCURRENCY:-1}"
 # Payments against the local Stripe API double (scripts/stripe-double.ts, started by e2e-server.sh)
 export STRIPE_SECRET_KEY="sk_test_e2e_double"
 export STRIPE_PRICE_ID="price_test_one_on_one"

@@ -132,6 +132,7 @@ export interface Config {
     neuroscience: Neuroscience;
     inventions: Invention;
     furniture: Furniture;
+    'content-generation': ContentGeneration;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -139,6 +140,7 @@ export interface Config {
     neuroscience: NeuroscienceSelect<false> | NeuroscienceSelect<true>;
     inventions: InventionsSelect<false> | InventionsSelect<true>;
     furniture: FurnitureSelect<false> | FurnitureSelect<true>;
+    'content-generation': ContentGenerationSelect<false> | ContentGenerationSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1595,6 +1597,16 @@ export interface Furniture {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-generation".
+ */
+export interface ContentGeneration {
+  id: number;
+  token?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1742,6 +1754,16 @@ export interface FurnitureSelect<T extends boolean = true> {
       };
   philosophyHeading?: T;
   philosophy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-generation_select".
+ */
+export interface ContentGenerationSelect<T extends boolean = true> {
+  token?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,20 +2,38 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  Payload,
   PayloadRequest,
 } from 'payload'
+import { randomUUID } from 'node:crypto'
+
 import { revalidateTag } from 'next/cache'
 
+import { CONTENT_GENERATION_SLUG } from '../globals/ContentGeneration'
 import type { CacheTag } from '../lib/cacheTags'
-import { bumpContentGeneration } from '../server/contentGeneration'
+import { bumpContentGeneration, readSharedContentGenerationWith } from '../server/contentGeneration'
 
 /**
  * Expires the tag at once so the next request renders fresh content, and with it every page in
- * the page cache. Outside a Next server (seeder, tests) there is no cache to expire.
+ * the page cache of this process; the new content-generation token, written with the change (in
+ * its transaction on MongoDB), expires the other processes' pages within a second. The seeder
+ * (context.disableRevalidate) writes no token: it writes hundreds of documents before any server
+ * runs.
  */
-export function expireCacheTag(tag: CacheTag, req: PayloadRequest): void {
-  bumpContentGeneration()
-  if (req.context?.disableRevalidate) return
+export async function expireCacheTag(tag: CacheTag, req: PayloadRequest): Promise<void> {
+  if (req.context?.disableRevalidate) {
+    bumpContentGeneration()
+    return
+  }
+  const token = randomUUID()
+  bumpContentGeneration(token)
+  await req.payload.updateGlobal({
+    slug: CONTENT_GENERATION_SLUG,
+    data: { token },
+    req,
+    depth: 0,
+    overrideAccess: true,
+  })
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
@@ -25,21 +43,29 @@ export function expireCacheTag(tag: CacheTag, req: PayloadRequest): void {
 
 export const revalidateTagAfterChange =
   (tag: CacheTag): CollectionAfterChangeHook =>
-  ({ doc, req }) => {
-    expireCacheTag(tag, req)
+  async ({ doc, req }) => {
+    await expireCacheTag(tag, req)
     return doc
   }
 
 export const revalidateTagAfterDelete =
   (tag: CacheTag): CollectionAfterDeleteHook =>
-  ({ doc, req }) => {
-    expireCacheTag(tag, req)
+  async ({ doc, req }) => {
+    await expireCacheTag(tag, req)
     return doc
   }
 
 export const revalidateGlobalTag =
   (tag: CacheTag): GlobalAfterChangeHook =>
-  ({ doc, req }) => {
-    expireCacheTag(tag, req)
+  async ({ doc, req }) => {
+    await expireCacheTag(tag, req)
     return doc
   }
+
+/** Payload's onInit: lets this process's server read the token other processes write. */
+export function shareContentGeneration(payload: Payload): void {
+  readSharedContentGenerationWith(async () => {
+    const doc = await payload.findGlobal({ slug: CONTENT_GENERATION_SLUG, depth: 0, overrideAccess: true })
+    return doc.token ?? null
+  })
+}

@@ -81,11 +81,14 @@ export const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_FORGOT_PASSWORD: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_RESET_PASSWORD: z.coerce.number().int().positive().default(10),
-    // memory: each process counts alone; database: every app instance shares the counts (unset: by DATABASE_URI)
+    // memory: each process counts alone; database: every server process shares the counts (unset: database
+    // on MongoDB or with more than one worker, else memory)
     RATE_LIMIT_STORE: z
       .enum(['memory', 'database', ''])
       .optional()
       .transform((value) => value || undefined),
+    // Worker processes of `npm start` (unset: one per core); the primary sets it for its workers
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).optional().catch(undefined),
     // Password hashes (pbkdf2) computed at once; more wait, so logins cannot take every core
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(1),
     // Requests the production server works on at once; more wait in arrival order (page-cache hits, static files and media do not)
@@ -143,7 +146,10 @@ export const envSchema = z
       // A public production site never gets the demo admin password: unset, the seeder creates no admin.
       ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? (publicProduction ? undefined : DEMO_ADMIN_PASSWORD),
       IMPORT_DEFAULT_PASSWORD: importPassword,
-      RATE_LIMIT_STORE: env.RATE_LIMIT_STORE ?? (isMongoUri(env.DATABASE_URI) ? 'database' : 'memory'),
+      // Several processes must share one count, or each would give an attacker its own guesses.
+      RATE_LIMIT_STORE:
+        env.RATE_LIMIT_STORE ??
+        (isMongoUri(env.DATABASE_URI) || (env.WEB_CONCURRENCY ?? 1) > 1 ? 'database' : 'memory'),
     }
   })
 

@@ -3,7 +3,31 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
 import { EMAIL_LEASES_SLUG } from '../collections/EmailLeases'
+import { processWide } from '../server/processWide'
 import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
+
+/**
+ * The leases this process holds, and whether it is draining (stopping): then no lease is taken
+ * and none renewed, so each lease-guarded loop (outbox, broadcasts, sequences) finishes the batch
+ * in hand, which renews before each batch, and releases. Shared by every bundle of the process.
+ */
+const held = processWide('leasesHeld', () => ({
+  draining: false,
+  holders: new Set<string>(),
+  onEmpty: [] as (() => void)[],
+}))
+
+const forget = (holder: string) => {
+  held.holders.delete(holder)
+  if (held.holders.size === 0) for (const resolve of held.onEmpty.splice(0)) resolve()
+}
+
+/** Stops taking and renewing leases; resolves once this process holds none. */
+export function drainLeases(): Promise<void> {
+  held.draining = true
+  if (held.holders.size === 0) return Promise.resolve()
+  return new Promise((resolve) => held.onEmpty.push(resolve))
+}
 
 export type Lease = {
   key: string
@@ -23,6 +47,7 @@ export async function takeLease(
   ttlMs: number,
   now = Date.now(),
 ): Promise<Lease | null> {
+  if (held.draining) return null
   const holder = randomUUID()
   await payload.delete({
     collection: EMAIL_LEASES_SLUG,
@@ -41,11 +66,13 @@ export async function takeLease(
     if (isUniqueViolation(error)) return null
     throw error
   }
+  held.holders.add(holder)
   const mine: Where = { and: [{ key: { equals: key } }, { holder: { equals: holder } }] }
   return {
     key,
     holder,
     renew: async (at) => {
+      if (held.draining) return false
       const result = await payload.update({
         collection: EMAIL_LEASES_SLUG,
         where: mine,
@@ -56,7 +83,11 @@ export async function takeLease(
       return result.docs.length > 0
     },
     release: async () => {
-      await payload.delete({ collection: EMAIL_LEASES_SLUG, where: mine, overrideAccess: true })
+      try {
+        await payload.delete({ collection: EMAIL_LEASES_SLUG, where: mine, overrideAccess: true })
+      } finally {
+        forget(holder)
+      }
     },
   }
 }

@@ -8,6 +8,7 @@ import * as migration_20261123_060406_broadcasts from './20261123_060406_broadca
 import * as migration_20261123_061128_broadcast_sending from './20261123_061128_broadcast_sending';
 import * as migration_20261123_075329_dashboard from './20261123_075329_dashboard';
 import * as migration_20261125_175259_broadcast_cursor_text from './20261125_175259_broadcast_cursor_text';
+import * as migration_20261125_175422_content_generation from './20261125_175422_content_generation';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_175259_broadcast_cursor_text.up,
     down: migration_20261125_175259_broadcast_cursor_text.down,
     name: '20261125_175259_broadcast_cursor_text'
+  },
+  {
+    up: migration_20261125_175422_content_generation.up,
+    down: migration_20261125_175422_content_generation.down,
+    name: '20261125_175422_content_generation'
   },
 ];

@@ -37,6 +37,8 @@ type Options = {
   trustProxy?: boolean
   /** The longest pause between two pieces of a body (default REQUEST_TIMEOUTS.bodyIdleMs). */
   bodyIdleMs?: number
+  /** Sent as X-Worker on every answer but the build's files: which worker process answered. */
+  workerId?: string
 }
 
 /** Bodies one client address may be sending at once; more are answered 429 unread. */
@@ -84,7 +86,10 @@ function refuse(
 
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
 export function createRequestHandler(handleInApp: Handler, options: Options) {
-  const fixedHeaders = Object.entries(fixedSecurityHeaders(options))
+  const fixedHeaders = Object.entries({
+    ...fixedSecurityHeaders(options),
+    ...(options.workerId ? { 'X-Worker': options.workerId } : {}),
+  })
   const buildFileHeaders = Object.entries(buildFileSecurityHeaders(options))
   const pageServer =
     options.pageCacheSeconds > 0

@@ -12,7 +12,7 @@ export type ReceivedMail = ParsedMail & { envelopeTo: string[] }
  */
 export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = []
-  const state = { failNext: 0, refused: 0, connections: 0 }
+  const state = { failNext: 0, refused: 0, connections: 0, connectionErrors: 0 }
   const waiters: (() => void)[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -45,6 +45,8 @@ export async function startSmtpSink(port = 0) {
       })
     },
   })
+  // A client killed mid-session resets its connection: the sink counts it and goes on.
+  server.on('error', () => state.connectionErrors++)
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const { port: boundPort } = server.server.address() as AddressInfo
   return {

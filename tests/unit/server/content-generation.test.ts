@@ -1,0 +1,49 @@
+import os from 'node:os'
+
+import {
+  bumpContentGeneration,
+  catchUpWithContentChanges,
+  contentGeneration,
+  isCurrent,
+  readSharedContentGenerationWith,
+} from '@/server/contentGeneration'
+import { workerCount } from '@/server/primary'
+
+describe('the content generation shared through the database', () => {
+  let sharedToken: string | null = null
+  beforeAll(() => readSharedContentGenerationWith(async () => sharedToken))
+
+  it('expires what this process cached when another process wrote a new token', async () => {
+    await catchUpWithContentChanges()
+    const page = { generation: contentGeneration(), storedAt: Date.now() }
+    await catchUpWithContentChanges()
+    expect(isCurrent(page, 60_000)).toBe(true)
+
+    sharedToken = 'written-by-another-worker'
+    await catchUpWithContentChanges()
+    expect(isCurrent(page, 60_000)).toBe(false)
+  })
+
+  it('applies a change made here at once, and does not expire again when it reads its own token back', async () => {
+    const before = { generation: contentGeneration(), storedAt: Date.now() }
+    bumpContentGeneration('written-here')
+    expect(isCurrent(before, 60_000)).toBe(false)
+    const after = { generation: contentGeneration(), storedAt: Date.now() }
+    sharedToken = 'written-here'
+    await catchUpWithContentChanges()
+    expect(isCurrent(after, 60_000)).toBe(true)
+  })
+})
+
+describe('WEB_CONCURRENCY', () => {
+  it('defaults to the number of cores', () => {
+    expect(workerCount(undefined)).toBe(os.availableParallelism())
+    expect(workerCount(' ')).toBe(os.availableParallelism())
+  })
+
+  it('takes a whole number of at least 1', () => {
+    expect(workerCount('3')).toBe(3)
+    expect(() => workerCount('0')).toThrow('WEB_CONCURRENCY must be a whole number of at least 1 (got "0")')
+    expect(() => workerCount('two')).toThrow('WEB_CONCURRENCY must be a whole number')
+  })
+})
