@@ -259,6 +259,8 @@ test.describe('slow and huge requests (issue 31)', () => {
     expect((await image('/images/seminar-default.webp', 3840, 75)).status()).toBe(400)
     expect((await image('/images/seminar-default.webp', 640, 74)).status()).toBe(400)
   })
+})
+
 test('the owner signs in to /admin with their own browser while strangers keep the account locked', async ({
   page,
   playwright,
