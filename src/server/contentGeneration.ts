@@ -18,6 +18,9 @@ const generation = processWide('contentGeneration', () => ({
 
 export const contentGeneration = (): number => generation.value
 
+/** The shared token this process has caught up with: the same in every process once it has. */
+export const sharedContentToken = (): string => generation.seenToken ?? ''
+
 /** A change made here: applied at once; `sharedToken` is what it wrote for the other processes. */
 export function bumpContentGeneration(sharedToken?: string): void {
   generation.value += 1

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cachedContent } from './cachedContent'
 
 import type { Course } from '../../payload-types'
 import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
@@ -24,7 +24,7 @@ const toOutline = (course: Course): CourseOutline => ({
 })
 
 /** A course's modules and lessons (How to Let Go: 6 modules, 41 lessons), or null when missing. */
-export const getCourseOutline = unstable_cache(
+export const getCourseOutline = cachedContent(
   async (slug: string): Promise<CourseOutline | null> => {
     const payload = await getPayload()
     const { docs } = await payload.find({

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cachedContent } from './cachedContent'
 
 import type { Furniture, Invention, Neuroscience, Writing } from '../../payload-types'
 import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
@@ -9,7 +9,7 @@ import { groupWritingsByCategory, type WritingSection } from './writingSections'
 
 export type { WritingSection }
 
-const getWritings = unstable_cache(
+const getWritings = cachedContent(
   async (): Promise<Writing[]> => {
     const payload = await getPayload()
     const result = await payload.find({ collection: 'writings', sort: 'order', depth: 1, pagination: false })
@@ -24,7 +24,7 @@ export async function getWritingSections(): Promise<WritingSection[]> {
   return groupWritingsByCategory(await getWritings())
 }
 
-export const getInventions = unstable_cache(
+export const getInventions = cachedContent(
   async (): Promise<Invention> => {
     const payload = await getPayload()
     return payload.findGlobal({ slug: 'inventions', depth: 1 })
@@ -33,7 +33,7 @@ export const getInventions = unstable_cache(
   { tags: [CACHE_TAGS.inventions, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
-export const getFurniture = unstable_cache(
+export const getFurniture = cachedContent(
   async (): Promise<Furniture> => {
     const payload = await getPayload()
     return payload.findGlobal({ slug: 'furniture', depth: 1 })
@@ -42,7 +42,7 @@ export const getFurniture = unstable_cache(
   { tags: [CACHE_TAGS.furniture, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
-export const getNeuroscience = unstable_cache(
+export const getNeuroscience = cachedContent(
   async (): Promise<Neuroscience> => {
     const payload = await getPayload()
     return payload.findGlobal({ slug: 'neuroscience', depth: 1 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cachedContent } from './cachedContent'
 
 import type { Poem, Text } from '../../payload-types'
 import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
@@ -18,7 +18,7 @@ export type {
 export { toPoemView } from './portfolioView'
 
 /** The gallery served at `/<slug>`, ready to render (depth 1: uploads are media documents), or null. */
-export const getGallery = unstable_cache(
+export const getGallery = cachedContent(
   async (slug: string): Promise<GalleryView | null> => {
     const payload = await getPayload()
     const result = await payload.find({
@@ -36,7 +36,7 @@ export const getGallery = unstable_cache(
 )
 
 /** The long text (short story, paper excerpt) served at `/<slug>`, or null. */
-export const getText = unstable_cache(
+export const getText = cachedContent(
   async (slug: string): Promise<Text | null> => {
     const payload = await getPayload()
     const result = await payload.find({
@@ -53,7 +53,7 @@ export const getText = unstable_cache(
 )
 
 /** Poems in their admin order, with their recordings (depth 1). */
-export const getPoems = unstable_cache(
+export const getPoems = cachedContent(
   async (): Promise<Poem[]> => {
     const payload = await getPayload()
     const result = await payload.find({ collection: 'poems', sort: 'order', depth: 1, pagination: false })

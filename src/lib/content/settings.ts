@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cachedContent } from './cachedContent'
 
 import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
 import { getPayload } from '../payload'
 
-export const getSiteSettings = unstable_cache(
+export const getSiteSettings = cachedContent(
   async () => {
     const payload = await getPayload()
     return payload.findGlobal({ slug: 'site-settings', depth: 1 })

@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cachedContent } from './cachedContent'
 
 import type { Business, CreativeCategory, Program } from '../../payload-types'
 import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '../cacheTags'
 import { getPayload } from '../payload'
 
 /** Programs in their admin order (depth 1: the image is a media document). */
-export const getPrograms = unstable_cache(
+export const getPrograms = cachedContent(
   async (): Promise<Program[]> => {
     const payload = await getPayload()
     const result = await payload.find({ collection: 'programs', sort: 'order', depth: 1, pagination: false })
@@ -25,7 +25,7 @@ export async function getFeaturedPrograms(): Promise<Program[]> {
   return programs.filter((program) => program.featured).slice(0, FEATURED_PROGRAM_COUNT)
 }
 
-export const getBusinesses = unstable_cache(
+export const getBusinesses = cachedContent(
   async (): Promise<Business[]> => {
     const payload = await getPayload()
     const result = await payload.find({
@@ -40,7 +40,7 @@ export const getBusinesses = unstable_cache(
   { tags: [CACHE_TAGS.businesses, CACHE_TAGS.media], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
-export const getCreativeCategories = unstable_cache(
+export const getCreativeCategories = cachedContent(
   async (): Promise<CreativeCategory[]> => {
     const payload = await getPayload()
     const result = await payload.find({
@@ -56,7 +56,7 @@ export const getCreativeCategories = unstable_cache(
 )
 
 /** Slugs of the CMS pages served by the `[slug]` route (galleries and texts), for the sitemap. */
-export const getContentPageSlugs = unstable_cache(
+export const getContentPageSlugs = cachedContent(
   async (): Promise<string[]> => {
     const payload = await getPayload()
     const [galleries, texts] = await Promise.all([
