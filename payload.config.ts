@@ -28,6 +28,7 @@ import { endpoints } from './src/endpoints'
 import { Furniture } from './src/globals/Furniture'
 import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
+import { SessionAvailability } from './src/globals/SessionAvailability'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/graphql/validationRules'
 import { rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
@@ -85,7 +86,7 @@ export default buildConfig({
   ]
     .map(withValidatedArguments)
     .map(withTurnsBetweenOperations),
-  globals: [SiteSettings, Neuroscience, Inventions, Furniture],
+  globals: [SiteSettings, Neuroscience, Inventions, Furniture, SessionAvailability],
   endpoints,
   jobs,
   plugins: [mediaStorage(env)],

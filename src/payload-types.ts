@@ -132,6 +132,7 @@ export interface Config {
     neuroscience: Neuroscience;
     inventions: Invention;
     furniture: Furniture;
+    'session-availability': SessionAvailability;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -139,6 +140,7 @@ export interface Config {
     neuroscience: NeuroscienceSelect<false> | NeuroscienceSelect<true>;
     inventions: InventionsSelect<false> | InventionsSelect<true>;
     furniture: FurnitureSelect<false> | FurnitureSelect<true>;
+    'session-availability': SessionAvailabilitySelect<false> | SessionAvailabilitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -641,6 +643,8 @@ export interface EmailOutbox {
     | null;
   text?: string | null;
   html?: string | null;
+  calendar?: string | null;
+  calendarMethod?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -704,13 +708,14 @@ export interface LessonProgress {
   createdAt: string;
 }
 /**
- * Paid one-on-one sessions, recorded from Stripe. Amounts are in cents.
+ * Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are in cents. Open a booking to cancel it (with a full refund).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
 export interface Booking {
   id: number;
+  state?: string | null;
   stripeSessionId: string;
   email?: string | null;
   /**
@@ -722,6 +727,21 @@ export interface Booking {
    * Refunded when Stripe reports the payment's charge fully refunded
    */
   status: 'paid' | 'pending' | 'refunded';
+  schedule?: ('awaiting-time' | 'confirmed' | 'cancelled') | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  timeZone?: string | null;
+  slotKey?: string | null;
+  /**
+   * The calendar invite's revision (SEQUENCE): one more at each reschedule
+   */
+  sequence?: number | null;
+  cancelledAt?: string | null;
+  cancelledBy?: ('buyer' | 'owner') | null;
+  /**
+   * Stripe's refund, when the cancel was refunded
+   */
+  refundId?: string | null;
   paymentIntent?: string | null;
   user?: (number | null) | User;
   updatedAt: string;
@@ -1306,6 +1326,8 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   headers?: T;
   text?: T;
   html?: T;
+  calendar?: T;
+  calendarMethod?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1354,11 +1376,21 @@ export interface LessonProgressSelect<T extends boolean = true> {
  * via the `definition` "bookings_select".
  */
 export interface BookingsSelect<T extends boolean = true> {
+  state?: T;
   stripeSessionId?: T;
   email?: T;
   amount?: T;
   currency?: T;
   status?: T;
+  schedule?: T;
+  startsAt?: T;
+  endsAt?: T;
+  timeZone?: T;
+  slotKey?: T;
+  sequence?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  refundId?: T;
   paymentIntent?: T;
   user?: T;
   updatedAt?: T;
@@ -1594,6 +1626,62 @@ export interface Furniture {
   createdAt?: string | null;
 }
 /**
+ * The hours buyers of a one-on-one session can pick from after paying. Times are in the time zone below.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-availability".
+ */
+export interface SessionAvailability {
+  id: number;
+  /**
+   * Off: buyers e-mail their preferred times, as before.
+   */
+  enabled?: boolean | null;
+  /**
+   * An IANA name, e.g. America/New_York
+   */
+  timeZone: string;
+  /**
+   * Several ranges per weekday are allowed (e.g. 09:00-12:00 and 14:00-17:00).
+   */
+  weeklyHours?:
+    | {
+        day: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  sessionMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeHours: number;
+  bookingWindowDays: number;
+  maxPerDay: number;
+  /**
+   * Days without sessions (holidays), first and last day included.
+   */
+  blockedDates?:
+    | {
+        from: string;
+        to: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sent with every booking and in the calendar invite (how to join the call).
+   */
+  videoInstructions?: string | null;
+  /**
+   * Until then a buyer may reschedule, and a cancel is fully refunded.
+   */
+  freeChangeHours: number;
+  feedToken?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1742,6 +1830,42 @@ export interface FurnitureSelect<T extends boolean = true> {
       };
   philosophyHeading?: T;
   philosophy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-availability_select".
+ */
+export interface SessionAvailabilitySelect<T extends boolean = true> {
+  enabled?: T;
+  timeZone?: T;
+  weeklyHours?:
+    | T
+    | {
+        day?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  sessionMinutes?: T;
+  bufferBeforeMinutes?: T;
+  bufferAfterMinutes?: T;
+  minimumNoticeHours?: T;
+  bookingWindowDays?: T;
+  maxPerDay?: T;
+  blockedDates?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  videoInstructions?: T;
+  freeChangeHours?: T;
+  feedToken?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
