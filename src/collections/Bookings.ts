@@ -4,6 +4,7 @@ import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
 import { ownerCancelBooking } from '../endpoints/sessionScheduling'
 import { expireDashboardOnChange } from '../hooks/expireDashboard'
+import { expireOpenSlots } from '../lib/scheduling/slotCache'
 import { bookingState } from '../lib/scheduling/state'
 
 /** What the bookings list shows in its Status column: awaiting time, confirmed, cancelled, refunded or completed. */
@@ -33,7 +34,10 @@ export const Bookings: CollectionConfig = {
       'Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are in cents. Open a booking to cancel it (with a full refund).',
   },
   endpoints: [ownerCancelBooking],
-  hooks: expireDashboardOnChange,
+  hooks: {
+    afterChange: [...(expireDashboardOnChange.afterChange ?? []), () => expireOpenSlots()],
+    afterDelete: [...(expireDashboardOnChange.afterDelete ?? []), () => expireOpenSlots()],
+  },
   indexes: [
     // The dashboard's bookings per month: paid bookings since a date
     { fields: ['status', 'createdAt'] },

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { adminOnly } from '../access/adminOnly'
 import { calendarFeedAddress, regenerateCalendarFeed } from '../endpoints/sessionScheduling'
 import { isTimeZone, WEEKDAYS } from '../lib/scheduling/availability'
+import { expireOpenSlots } from '../lib/scheduling/slotCache'
 
 export const SESSION_AVAILABILITY_SLUG = 'session-availability'
 
@@ -27,6 +28,7 @@ export const SessionAvailability: GlobalConfig = {
       'The hours buyers of a one-on-one session can pick from after paying. Times are in the time zone below.',
   },
   endpoints: [calendarFeedAddress, regenerateCalendarFeed],
+  hooks: { afterChange: [() => expireOpenSlots()] },
   fields: [
     {
       name: 'enabled',
