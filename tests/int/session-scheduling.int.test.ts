@@ -325,6 +325,28 @@ describe('GET /api/session-slots', () => {
     expect(inBerlin[0].label).toBe('3:00 PM')
   })
 
+  it('drops a time from the kept lists as soon as it is booked, and gives it back on a cancel', async () => {
+    const { days } = (await (await api('/session-slots?tz=UTC')).json()) as { days: { date: string }[] }
+    const daySlots = async () =>
+      (
+        (await (await api(`/session-slots?tz=UTC&date=${days[2].date}`)).json()) as {
+          slots: { start: string }[]
+        }
+      ).slots
+    const [first] = await daySlots()
+    const booking = await paidBooking()
+    const token = tokens.createBookingToken(booking.id, new Date(Date.now() + 90 * 86_400_000))
+    const confirmed = await postJson('/session-booking/confirm', {
+      token,
+      start: first.start,
+      timeZone: 'UTC',
+    })
+    expect(confirmed.status).toBe(200)
+    expect((await daySlots()).map((slot) => slot.start)).not.toContain(first.start)
+    expect((await postJson('/session-booking/cancel', { token })).status).toBe(200)
+    expect((await daySlots()).map((slot) => slot.start)).toContain(first.start)
+  })
+
   it('answers 400 for an unknown zone or a malformed date, and an empty list with scheduling off', async () => {
     expect((await api('/session-slots?tz=Mars/Olympus')).status).toBe(400)
     expect((await api('/session-slots?tz=UTC&date=2026-02-31')).status).toBe(400)

@@ -61,21 +61,31 @@ export const bookingLink = (token: string) => `${site()}/bookings/${token}`
 export type DayOverview = { date: string; label: string; slots: number }
 export type SlotView = { start: string; end: string; label: string }
 
-/** The open slots starting in [from, to) (the whole window without), other than `exceptId`'s own time. */
-export async function listOpenSlots(
+type SlotOptions = Clock & { from?: Date; to?: Date; exceptId?: number | string; availability?: Availability }
+
+/**
+ * The open slots starting in [from, to) (the whole window without), other than `exceptId`'s own
+ * time. The visitors' lists (the clock not injected, no booking excepted) are the window's slots
+ * kept for a few seconds (slotCache.ts), less those that have entered the minimum notice since.
+ */
+export async function listOpenSlots(payload: Payload, options: SlotOptions = {}): Promise<Slot[]> {
+  if (options.now || options.exceptId !== undefined || options.availability) {
+    return computeOpenSlots(payload, options)
+  }
+  const now = new Date()
+  const kept = await keptOpenSlots(async () => {
+    const availability = await getAvailability(payload)
+    return { availability, slots: await computeOpenSlots(payload, { now, availability }) }
+  }, now.getTime())
+  const earliest = bookableRange(kept.availability, now).earliest.getTime()
+  const from = Math.max(earliest, options.from?.getTime() ?? earliest)
+  const to = options.to?.getTime() ?? Infinity
+  return kept.slots.filter((slot) => slot.start.getTime() >= from && slot.start.getTime() < to)
+}
+
+async function computeOpenSlots(
   payload: Payload,
-  {
-    now = new Date(),
-    from,
-    to,
-    exceptId,
-    availability,
-  }: Clock & {
-    from?: Date
-    to?: Date
-    exceptId?: number | string
-    availability?: Availability
-  } = {},
+  { now = new Date(), from, to, exceptId, availability }: SlotOptions,
 ): Promise<Slot[]> {
   const settings = availability ?? (await getAvailability(payload))
   if (!settings.enabled) return []
