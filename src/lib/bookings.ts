@@ -6,7 +6,7 @@ import type { Booking } from '@/payload-types'
 import { getEnv } from './env'
 import { enqueueEmail, type OutboxMessage } from './outbox'
 import { getAvailability } from './scheduling/availability'
-import { bookingLink, bookingLinkToken, ownerName } from './scheduling/sessions'
+import { bookingLink, bookingLinkToken, ownerName, releaseRefundedSession } from './scheduling/sessions'
 import { getStripe } from './stripe'
 
 /** Marks the Checkout sessions this site creates, so sessions of anything else sold on the account are ignored. */
@@ -158,7 +158,8 @@ export async function recordPaidBooking(
 
 /**
  * Marks the booking paid by a fully refunded charge as refunded, so it leaves the dashboard's
- * bookings and revenue. A partial refund leaves the booking paid. Answers how many were marked.
+ * bookings and revenue; a session it had (a refund made in Stripe's dashboard) is cancelled, its
+ * time freed and both sides told. A partial refund leaves the booking paid. Answers how many were marked.
  */
 export async function recordRefund(payload: Payload, charge: Stripe.Charge): Promise<number> {
   const paymentIntent =
@@ -171,6 +172,7 @@ export async function recordRefund(payload: Payload, charge: Stripe.Charge): Pro
     depth: 0,
     overrideAccess: true,
   })
+  for (const booking of docs) await releaseRefundedSession(payload, booking)
   return docs.length
 }
 

@@ -647,6 +647,30 @@ describe('reschedule and cancel under and over the policy line', () => {
   })
 })
 
+describe('a refund made in Stripe', () => {
+  it('cancels the session: the time is freed, the reminders stop, both sides get METHOD:CANCEL', async () => {
+    const booking = await paidBooking()
+    const start = new Date(Date.now() + 5 * 86_400_000)
+    const slot = (await sessions.listOpenSlots(payload, { now: new Date(), from: start })).find(() => true)!
+    const confirmed = await sessions.chooseTime(payload, booking, slot.start, {})
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    const charge = { object: 'charge', refunded: true, payment_intent: booking.paymentIntent }
+    expect(await bookings.recordRefund(payload, charge as never)).toBe(1)
+    expect(await reload(booking.id)).toMatchObject({
+      status: 'refunded',
+      schedule: 'cancelled',
+      slotKey: null,
+    })
+    expect((await outboxDocs('booking-reminder')).map((doc) => doc.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ])
+    const cancels = await outboxDocs('booking-cancel')
+    expect(cancels.map((doc) => doc.calendarMethod)).toEqual(['CANCEL', 'CANCEL'])
+    expect(double.refunds).toHaveLength(0)
+  })
+})
+
 describe('the signed links and the owner feed', () => {
   it('refuses forged, expired and altered tokens with a 4xx and stores nothing', async () => {
     const booking = await paidBooking()

@@ -522,6 +522,30 @@ export async function cancelBooking(
   return { ok: true, booking: updated, refunded: refund }
 }
 
+/**
+ * A booking refunded outside the site (Stripe's dashboard): its session is cancelled as the owner's
+ * cancel would, without a second refund: the time is freed, the reminders stopped, both sides told.
+ */
+export async function releaseRefundedSession(
+  payload: Payload,
+  booking: Booking,
+  { now = new Date() }: Clock = {},
+) {
+  if (booking.schedule === 'cancelled') return
+  const availability = await getAvailability(payload)
+  await payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    data: { schedule: 'cancelled', slotKey: null, cancelledAt: now.toISOString(), cancelledBy: 'owner' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await cancelReminders(payload, booking.id, booking.sequence ?? 0)
+  if (booking.schedule === 'confirmed' && booking.startsAt && isAfter(new Date(booking.startsAt), now)) {
+    await sendCancellation(payload, booking, availability, { refunded: true, by: 'owner', now })
+  }
+}
+
 // ---------------------------------------------------------------- calendars
 
 /** The session as a calendar download ("Add to calendar"). */
