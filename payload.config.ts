@@ -29,6 +29,7 @@ import { ContentGeneration } from './src/globals/ContentGeneration'
 import { Furniture } from './src/globals/Furniture'
 import { Inventions } from './src/globals/Inventions'
 import { Neuroscience } from './src/globals/Neuroscience'
+import { SessionAvailability } from './src/globals/SessionAvailability'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/graphql/validationRules'
 import { closeMissingVersionRoutes, closeSystemCollections } from './src/hooks/payloadDefaults'
@@ -89,7 +90,7 @@ export default buildConfig({
   ]
     .map(withValidatedArguments)
     .map(withTurnsBetweenOperations),
-  globals: [SiteSettings, Neuroscience, Inventions, Furniture, ContentGeneration],
+  globals: [SiteSettings, Neuroscience, Inventions, Furniture, ContentGeneration, SessionAvailability],
   onInit: (payload) => {
     shareContentGeneration(payload)
     hideLockFromTrustedDevice(payload)

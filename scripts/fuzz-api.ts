@@ -18,6 +18,7 @@
 import { ADMIN } from './lib/demoAdmin'
 import { RSS_LIMIT_MB, sendHugeBodies } from './lib/hugeBodies'
 import {
+  type BookingTokens,
   countRecords,
   createMember,
   fuzzCases,
@@ -66,6 +67,60 @@ async function signedListTokens(): Promise<string[]> {
   ]
 }
 
+/**
+ * A booking paid through the Stripe double (FUZZ_STRIPE_URL, the e2e server's) and awaiting its
+ * time, and its links: the real one (sent only with times that are not open), an expired one, one
+ * of another booking. Needs the server's PAYLOAD_SECRET; without it only forged links are sent.
+ */
+async function bookingTokens(): Promise<{ tokens: BookingTokens; bookingId?: number }> {
+  const stripeUrl = process.env.FUZZ_STRIPE_URL ?? 'http://127.0.0.1:12111'
+  if (!process.env.PAYLOAD_SECRET) return { tokens: { refused: [] } }
+  const { createBookingToken } = await import('../src/lib/scheduling/tokens')
+  const checkout = await fetch(`${baseUrl}/api/create-checkout-session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ priceId: process.env.STRIPE_PRICE_ID ?? 'price_test_one_on_one' }),
+  })
+  if (checkout.status !== 200) return { tokens: { refused: [] } }
+  const { url } = (await checkout.json()) as { url: string }
+  const sessionId = new URL(url).pathname.split('/').pop() as string
+  await fetch(`${stripeUrl}/checkout/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'email=fuzz-booking%40example.com',
+    redirect: 'manual',
+  })
+  // The success page records the paid session (as the webhook does) if it has not arrived yet
+  await fetch(`${baseUrl}/booking-success?session_id=${sessionId}`)
+  const found = await fetch(`${baseUrl}/api/bookings?where[stripeSessionId][equals]=${sessionId}&depth=0`, {
+    headers: { Authorization: `JWT ${admin}` },
+  })
+  const booking = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  if (!booking) throw new Error(`the fuzz booking of ${sessionId} was not recorded`)
+  const later = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000)
+  return {
+    bookingId: booking.id,
+    tokens: {
+      usable: createBookingToken(booking.id, later),
+      refused: [
+        createBookingToken(booking.id, new Date(Date.now() - 1000)),
+        createBookingToken(booking.id + 1000, later),
+      ],
+    },
+  }
+}
+
+const bookingState = async (id: number | undefined) => {
+  if (id === undefined) return 'none'
+  const response = await fetch(`${baseUrl}/api/bookings/${id}?depth=0`, {
+    headers: { Authorization: `JWT ${admin}` },
+  })
+  const doc = (await response.json()) as { schedule?: string; status?: string; updatedAt?: string }
+  return `${doc.status} ${doc.schedule} ${doc.updatedAt}`
+}
+
+const booking = await bookingTokens()
+const bookingBefore = await bookingState(booking.bookingId)
 const listTokens = await signedListTokens()
 const before = await countRecords(baseUrl, admin)
 const statesBefore = await subscriberStates(baseUrl, admin)
@@ -73,7 +128,7 @@ const started = Date.now()
 const report = await runFuzz(
   baseUrl,
   { admin, member: memberToken, memberId },
-  { rounds, signedListTokens: listTokens },
+  { rounds, signedListTokens: listTokens, bookingTokens: booking.tokens },
 )
 const seconds = (Date.now() - started) / 1000
 const huge = await sendHugeBodies(baseUrl, admin)
@@ -84,6 +139,7 @@ const probes = await probeQueryCost(baseUrl)
 const slowProbes = probes.filter((probe) => probe.ms > 1_000)
 const after = await countRecords(baseUrl, admin)
 const statesAfter = await subscriberStates(baseUrl, admin)
+const bookingAfter = await bookingState(booking.bookingId)
 const subscribersChanged = Object.keys(statesBefore).filter((id) => statesBefore[id] !== statesAfter[id])
 const home = await fetch(`${baseUrl}/`)
 
@@ -101,6 +157,9 @@ console.log(
 console.log(
   `mailing list: ${listTokens.length} signed tokens (PAYLOAD_SECRET ${listTokens.length ? 'set' : 'unset'}), subscribers changed: ${subscribersChanged.length ? subscribersChanged.join(', ') : 'none'}`,
 )
+console.log(
+  `scheduling: ${booking.bookingId === undefined ? 'forged links only (PAYLOAD_SECRET unset or payments off)' : `booking ${booking.bookingId} and 3 signed links`}, booking changed: ${bookingBefore === bookingAfter ? 'no' : `${bookingBefore} -> ${bookingAfter}`}`,
+)
 console.log(`server healthy: GET / -> ${home.status}`)
 const hugeOutcomes = new Map<string, number>()
 for (const answer of huge.answers)
@@ -117,6 +176,7 @@ const failed =
   report.serverErrors.length > 0 ||
   changed.length > 0 ||
   subscribersChanged.length > 0 ||
+  bookingBefore !== bookingAfter ||
   slowProbes.length > 0 ||
   hugeFailures.length > 0 ||
   (huge.peakMb ?? 0) >= RSS_LIMIT_MB ||

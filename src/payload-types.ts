@@ -133,6 +133,7 @@ export interface Config {
     inventions: Invention;
     furniture: Furniture;
     'content-generation': ContentGeneration;
+    'session-availability': SessionAvailability;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -141,6 +142,7 @@ export interface Config {
     inventions: InventionsSelect<false> | InventionsSelect<true>;
     furniture: FurnitureSelect<false> | FurnitureSelect<true>;
     'content-generation': ContentGenerationSelect<false> | ContentGenerationSelect<true>;
+    'session-availability': SessionAvailabilitySelect<false> | SessionAvailabilitySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -643,6 +645,8 @@ export interface EmailOutbox {
     | null;
   text?: string | null;
   html?: string | null;
+  calendar?: string | null;
+  calendarMethod?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -706,13 +710,14 @@ export interface LessonProgress {
   createdAt: string;
 }
 /**
- * Paid one-on-one sessions, recorded from Stripe. Amounts are in cents.
+ * Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are in cents. Open a booking to cancel it (with a full refund).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
 export interface Booking {
   id: number;
+  state?: string | null;
   stripeSessionId: string;
   email?: string | null;
   /**
@@ -724,6 +729,21 @@ export interface Booking {
    * Refunded when Stripe reports the payment's charge fully refunded
    */
   status: 'paid' | 'pending' | 'refunded';
+  schedule?: ('awaiting-time' | 'confirmed' | 'cancelled') | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  timeZone?: string | null;
+  slotKey?: string | null;
+  /**
+   * The calendar invite's revision (SEQUENCE): one more at each reschedule
+   */
+  sequence?: number | null;
+  cancelledAt?: string | null;
+  cancelledBy?: ('buyer' | 'owner') | null;
+  /**
+   * Stripe's refund, when the cancel was refunded
+   */
+  refundId?: string | null;
   paymentIntent?: string | null;
   user?: (number | null) | User;
   updatedAt: string;
@@ -1308,6 +1328,8 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   headers?: T;
   text?: T;
   html?: T;
+  calendar?: T;
+  calendarMethod?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1356,11 +1378,21 @@ export interface LessonProgressSelect<T extends boolean = true> {
  * via the `definition` "bookings_select".
  */
 export interface BookingsSelect<T extends boolean = true> {
+  state?: T;
   stripeSessionId?: T;
   email?: T;
   amount?: T;
   currency?: T;
   status?: T;
+  schedule?: T;
+  startsAt?: T;
+  endsAt?: T;
+  timeZone?: T;
+  slotKey?: T;
+  sequence?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  refundId?: T;
   paymentIntent?: T;
   user?: T;
   updatedAt?: T;
@@ -1606,6 +1638,62 @@ export interface ContentGeneration {
   createdAt?: string | null;
 }
 /**
+ * The hours buyers of a one-on-one session can pick from after paying. Times are in the time zone below.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-availability".
+ */
+export interface SessionAvailability {
+  id: number;
+  /**
+   * Off: buyers e-mail their preferred times, as before.
+   */
+  enabled?: boolean | null;
+  /**
+   * An IANA name, e.g. America/New_York
+   */
+  timeZone: string;
+  /**
+   * Several ranges per weekday are allowed (e.g. 09:00-12:00 and 14:00-17:00).
+   */
+  weeklyHours?:
+    | {
+        day: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  sessionMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeHours: number;
+  bookingWindowDays: number;
+  maxPerDay: number;
+  /**
+   * Days without sessions (holidays), first and last day included.
+   */
+  blockedDates?:
+    | {
+        from: string;
+        to: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sent with every booking and in the calendar invite (how to join the call).
+   */
+  videoInstructions?: string | null;
+  /**
+   * Until then a buyer may reschedule, and a cancel is fully refunded.
+   */
+  freeChangeHours: number;
+  feedToken?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1764,6 +1852,42 @@ export interface FurnitureSelect<T extends boolean = true> {
  */
 export interface ContentGenerationSelect<T extends boolean = true> {
   token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-availability_select".
+ */
+export interface SessionAvailabilitySelect<T extends boolean = true> {
+  enabled?: T;
+  timeZone?: T;
+  weeklyHours?:
+    | T
+    | {
+        day?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  sessionMinutes?: T;
+  bufferBeforeMinutes?: T;
+  bufferAfterMinutes?: T;
+  minimumNoticeHours?: T;
+  bookingWindowDays?: T;
+  maxPerDay?: T;
+  blockedDates?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        note?: T;
+        id?: T;
+      };
+  videoInstructions?: T;
+  freeChangeHours?: T;
+  feedToken?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -489,8 +489,121 @@ function mailingListCases(signedTokens: string[]): FuzzCase[] {
   return cases
 }
 
-export function fuzzCases(signedListTokens: string[] = []): FuzzCase[] {
-  const cases: FuzzCase[] = [...mailingListCases(signedListTokens)]
+/** Signed links of a booking awaiting its time: `usable` may only be sent with times that are not open. */
+export type BookingTokens = { usable?: string; refused: string[] }
+
+const FORGED_BOOKING_TOKEN = '1.zzzzzz.0123456789abcdef0123456789abcdef'
+
+/**
+ * Times a booking awaiting its time must be refused: in the past, inside the minimum notice, beyond
+ * the window, at night in the owner's zone (New York in the demo), on a Saturday, off the grid.
+ */
+function unofferedStarts(now = Date.now()): string[] {
+  const day = 24 * 60 * 60 * 1000
+  const inTwoWeeks = new Date(now + 14 * day)
+  const at = (date: Date, time: string) => `${date.toISOString().slice(0, 10)}T${time}Z`
+  const saturday = new Date(now + ((6 - new Date(now).getUTCDay() + 7) % 7 || 7) * day + 7 * day)
+  const weekday = new Date(inTwoWeeks.getTime() + ([1, 0, 6, 5, 4, 3, 2][inTwoWeeks.getUTCDay()] ?? 0) * day)
+  return [
+    '2020-01-06T15:00:00Z',
+    new Date(now - 60 * 60 * 1000).toISOString(),
+    new Date(now + 2 * 60 * 60 * 1000).toISOString(),
+    new Date(now + 400 * day).toISOString(),
+    at(weekday, '03:00:00'),
+    at(weekday, '23:30:00'),
+    at(saturday, '15:00:00'),
+    at(weekday, '15:07:00'),
+    at(weekday, '15:00:00.001'),
+  ]
+}
+
+/** The scheduling endpoints: hostile bodies and queries, forged, expired and others' links, unoffered times. */
+function sessionSchedulingCases({ usable, refused }: BookingTokens): FuzzCase[] {
+  const cases: FuzzCase[] = []
+  const valid = { token: FORGED_BOOKING_TOKEN, start: '2020-01-01T00:00:00Z', timeZone: 'UTC' }
+  for (const action of ['confirm', 'reschedule']) {
+    for (const body of shapedBodies(['token', 'start', 'timeZone'], valid)) {
+      cases.push({ method: 'POST', path: `/api/session-booking/${action}`, caller: 'anonymous', body })
+    }
+    for (const token of [...refused, ...(usable ? [usable] : [])]) {
+      for (const start of unofferedStarts()) {
+        cases.push({
+          method: 'POST',
+          path: `/api/session-booking/${action}`,
+          caller: 'anonymous',
+          body: json({ token, start, timeZone: 'America/New_York' }),
+        })
+      }
+    }
+    cases.push({ method: 'GET', path: `/api/session-booking/${action}`, caller: 'anonymous' })
+  }
+  for (const body of shapedBodies(['token'], { token: FORGED_BOOKING_TOKEN })) {
+    cases.push({ method: 'POST', path: '/api/session-booking/cancel', caller: 'anonymous', body })
+  }
+  // A mail scanner's GET of the cancel action, and the refused links' POSTs, change nothing
+  for (const token of refused) {
+    cases.push({
+      method: 'POST',
+      path: '/api/session-booking/cancel',
+      caller: 'anonymous',
+      body: json({ token }),
+    })
+  }
+  if (usable) {
+    cases.push({ method: 'GET', path: `/api/session-booking/cancel?token=${usable}`, caller: 'anonymous' })
+    cases.push({ method: 'GET', path: `/bookings/${usable}?action=cancel`, caller: 'anonymous' })
+  }
+  const queries = [
+    '',
+    '?tz=',
+    '?tz=Mars/Olympus',
+    '?tz=../../etc/passwd',
+    `?tz=${'A'.repeat(5000)}`,
+    '?tz=UTC&date=2026-02-31',
+    '?tz=UTC&date=99999-01-01',
+    '?tz=UTC&date=%00',
+    '?tz=UTC&date[]=1',
+    '?tz[$gt]=&date[$ne]=',
+    `?tz=UTC&token=${FORGED_BOOKING_TOKEN}`,
+    ...refused.map((token) => `?tz=UTC&token=${encodeURIComponent(token)}`),
+  ]
+  for (const query of queries)
+    cases.push({ method: 'GET', path: `/api/session-slots${query}`, caller: 'anonymous' })
+  for (const value of [...hostileStrings.slice(0, 12), FORGED_BOOKING_TOKEN, ...refused]) {
+    const token = encodeURIComponent(value)
+    cases.push({ method: 'GET', path: `/api/session-booking/calendar?token=${token}`, caller: 'anonymous' })
+    cases.push({ method: 'GET', path: `/api/session-calendar/${token || 'x'}.ics`, caller: 'anonymous' })
+  }
+  for (const id of [...hostileIds, '1']) {
+    cases.push({ method: 'POST', path: `/api/bookings/${id}/owner-cancel`, caller: 'anonymous', body: '{}' })
+    cases.push({ method: 'POST', path: `/api/bookings/${id}/owner-cancel`, caller: 'member', body: '{}' })
+  }
+  for (const id of hostileIds) {
+    cases.push({ method: 'POST', path: `/api/bookings/${id}/owner-cancel`, caller: 'admin', body: '{}' })
+  }
+  for (const caller of ['anonymous', 'member', 'member-cookie'] as const) {
+    cases.push({
+      method: 'POST',
+      path: '/api/globals/session-availability/feed/regenerate',
+      caller,
+      body: '{}',
+    })
+    cases.push({ method: 'GET', path: '/api/globals/session-availability/feed', caller })
+    cases.push({
+      method: 'POST',
+      path: '/api/globals/session-availability',
+      caller,
+      body: json({ enabled: false, feedToken: 'guessable-token-0000' }),
+    })
+  }
+  return cases
+}
+
+export function fuzzCases(
+  signedListTokens: string[] = [],
+  bookingTokens: BookingTokens = { refused: [] },
+): FuzzCase[] {
+  const cases: FuzzCase[] = [...mailingListCases(signedListTokens), ...sessionSchedulingCases(bookingTokens)]
   const post = (path: string, caller: Caller, bodies: string[], headers?: Record<string, string>) =>
     bodies.forEach((body) => cases.push({ method: 'POST', path, caller, body, headers }))
 
@@ -647,9 +760,14 @@ async function send(baseUrl: string, item: FuzzCase, sessions: Session): Promise
 export async function runFuzz(
   baseUrl: string,
   sessions: Session,
-  { rounds = 1, concurrency = 8, signedListTokens = [] as string[] } = {},
+  {
+    rounds = 1,
+    concurrency = 8,
+    signedListTokens = [] as string[],
+    bookingTokens = { refused: [] } as BookingTokens,
+  } = {},
 ): Promise<FuzzReport> {
-  const all = fuzzCases(signedListTokens)
+  const all = fuzzCases(signedListTokens, bookingTokens)
   const queue: FuzzCase[] = Array.from({ length: rounds }, () => all).flat()
   const byStatus: Record<string, number> = {}
   const serverErrors: FuzzReport['serverErrors'] = []

@@ -85,5 +85,8 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'headers', type: 'json', admin: { readOnly: true } },
     { name: 'text', type: 'textarea', admin: { readOnly: true } },
     { name: 'html', type: 'textarea', admin: { readOnly: true } },
+    // A calendar invitation or cancellation (iCalendar text and its method), sent as text/calendar
+    { name: 'calendar', type: 'textarea', admin: { readOnly: true } },
+    { name: 'calendarMethod', type: 'text', admin: { readOnly: true } },
   ],
 }

@@ -16,6 +16,14 @@ import { emailConfirm } from './emailConfirm'
 import { emailSignup } from './emailSignup'
 import { sameSiteOnly } from './lib/http'
 import { seminarEventsEndpoint } from './seminarEvents'
+import {
+  ownerCalendarFeed,
+  sessionCalendarDownload,
+  sessionCancel,
+  sessionConfirm,
+  sessionReschedule,
+  sessionSlots,
+} from './sessionScheduling'
 import { stripeWebhook } from './stripeWebhook'
 import { unsubscribeOneClick, unsubscribePage } from './unsubscribe'
 
@@ -31,6 +39,9 @@ const browserPosts: Endpoint[] = [
   authBulkImport,
   emailSignup,
   courseProgressPost,
+  sessionConfirm,
+  sessionReschedule,
+  sessionCancel,
   // Mail providers post RFC 8058's one-click unsubscribe with no Origin, which passes
   unsubscribeOneClick,
 ]
@@ -44,5 +55,8 @@ export const endpoints: Endpoint[] = [
   dashboardEndpoint,
   emailConfirm,
   unsubscribePage,
+  sessionSlots,
+  sessionCalendarDownload,
+  ownerCalendarFeed,
   ...browserPosts.map(sameSiteOnly),
 ]

@@ -5,6 +5,8 @@ import type { Booking } from '@/payload-types'
 
 import { getEnv } from './env'
 import { enqueueEmail, type OutboxMessage } from './outbox'
+import { getAvailability } from './scheduling/availability'
+import { bookingLink, bookingLinkToken, ownerName, releaseRefundedSession } from './scheduling/sessions'
 import { getStripe } from './stripe'
 import { UNIQUE_INSERT } from './uniqueViolation'
 
@@ -19,7 +21,7 @@ export type RecordedBooking = { booking: Booking; created: boolean }
 
 export type BookingConfirmation =
   | { kind: 'missing' }
-  | { kind: 'confirmed'; email: string | null }
+  | { kind: 'confirmed'; email: string | null; booking: Booking | null }
   | { kind: 'unpaid' }
   | { kind: 'not-found' }
   | { kind: 'unavailable' }
@@ -62,19 +64,21 @@ async function bookingUser(payload: Payload, userId: string | undefined): Promis
   return result.docs[0]?.id ?? null
 }
 
-async function ownerName(payload: Payload): Promise<string> {
-  try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    return settings.brandName || 'the author'
-  } catch {
-    return 'the author'
-  }
-}
-
 async function queueBookingEmails(payload: Payload, booking: Booking): Promise<void> {
   const owner = getEnv().ADMIN_EMAIL
   const name = await ownerName(payload)
   const price = formatAmount(booking.amount, booking.currency ?? 'usd')
+  const availability = await getAvailability(payload)
+  // With scheduling on, the receipt carries the link to choose (or later change) the time
+  const chooseLink = availability.enabled
+    ? bookingLink(bookingLinkToken(booking, availability, new Date()))
+    : null
+  const nextSteps = chooseLink
+    ? [
+        `1. Choose the time of your call: ${chooseLink}`,
+        `   If none of the times offered suits you, reply to this email (or write to ${owner}) with your preferred dates and times.`,
+      ]
+    : [`1. Reply to this email (or write to ${owner}) with your preferred dates and times.`]
   const messages: OutboxMessage[] = []
   if (booking.email) {
     messages.push({
@@ -87,7 +91,7 @@ async function queueBookingEmails(payload: Payload, booking: Booking): Promise<v
         `Your payment of ${price} was received; Stripe sends the receipt separately.`,
         '',
         'What happens next:',
-        `1. Reply to this email (or write to ${owner}) with your preferred dates and times.`,
+        ...nextSteps,
         '2. Say which video service you would like: the call is held on a video service of your choice',
         '   (Zoom, Google Meet, Skype, FaceTime or another). You will get a link once a time is agreed.',
         '',
@@ -103,7 +107,9 @@ async function queueBookingEmails(payload: Payload, booking: Booking): Promise<v
       `A ${SESSION_LENGTH_MINUTES}-minute one-on-one session was paid: ${price}.`,
       `Customer: ${booking.email ?? 'no e-mail given'}`,
       `Stripe Checkout session: ${booking.stripeSessionId}`,
-      'The customer was asked to e-mail preferred times and a video service.',
+      chooseLink
+        ? 'The customer was sent a link to choose a time; an invitation follows once they do.'
+        : 'The customer was asked to e-mail preferred times and a video service.',
     ].join('\n'),
   })
   for (const message of messages) {
@@ -154,7 +160,8 @@ export async function recordPaidBooking(
 
 /**
  * Marks the booking paid by a fully refunded charge as refunded, so it leaves the dashboard's
- * bookings and revenue. A partial refund leaves the booking paid. Answers how many were marked.
+ * bookings and revenue; a session it had (a refund made in Stripe's dashboard) is cancelled, its
+ * time freed and both sides told. A partial refund leaves the booking paid. Answers how many were marked.
  */
 export async function recordRefund(payload: Payload, charge: Stripe.Charge): Promise<number> {
   const paymentIntent =
@@ -167,6 +174,7 @@ export async function recordRefund(payload: Payload, charge: Stripe.Charge): Pro
     depth: 0,
     overrideAccess: true,
   })
+  for (const booking of docs) await releaseRefundedSession(payload, booking)
   return docs.length
 }
 
@@ -194,11 +202,12 @@ export async function getBookingConfirmation(
   }
   if (!isOwnBookingSession(session)) return { kind: 'not-found' }
   if (session.payment_status !== 'paid') return { kind: 'unpaid' }
+  let booking: Booking | null = null
   try {
-    await recordPaidBooking(payload, session)
+    booking = (await recordPaidBooking(payload, session)).booking
   } catch (error) {
     // The payment is confirmed by Stripe; the webhook will record the booking.
     payload.logger.error(`Could not record booking ${sessionId}: ${(error as Error).message}`)
   }
-  return { kind: 'confirmed', email: customerEmail(session) }
+  return { kind: 'confirmed', email: customerEmail(session), booking }
 }

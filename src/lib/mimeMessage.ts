@@ -19,6 +19,10 @@ export type MessageContent = {
   html?: string | null
   replyTo?: string | null
   headers?: Record<string, string> | null
+  /** An iCalendar object (RFC 5545) sent as the text/calendar alternative, e.g. an invitation. */
+  calendar?: string | null
+  /** Its iTIP method (RFC 5546): REQUEST for an invitation or update, CANCEL for a cancellation. */
+  calendarMethod?: string | null
 }
 
 export type MimeMessage = MessageContent & { from: Mailbox }
@@ -61,10 +65,27 @@ const part = (type: 'plain' | 'html', body: string) =>
     quotedPrintable(body),
   ].join(CRLF)
 
+/**
+ * The calendar alternative that Gmail, Outlook and Apple Mail show as an invitation: its method
+ * in the Content-Type as RFC 6047 asks, base64 so that no line of the object is re-folded.
+ */
+const calendarPart = (calendar: string, method: string) =>
+  [
+    `Content-Type: text/calendar; charset=utf-8; method=${method.replace(/[^A-Z]/gi, '').toUpperCase()}`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    (
+      Buffer.from(calendar, 'utf8')
+        .toString('base64')
+        .match(/.{1,76}/g) ?? []
+    ).join(CRLF),
+  ].join(CRLF)
+
 function body(message: MimeMessage, boundary: string): string[] {
   const parts = [
     ...(message.text ? [part('plain', message.text)] : []),
     ...(message.html ? [part('html', message.html)] : []),
+    ...(message.calendar ? [calendarPart(message.calendar, message.calendarMethod || 'REQUEST')] : []),
   ]
   if (parts.length === 0) return [part('plain', '')]
   if (parts.length === 1) return [parts[0]]

@@ -22,6 +22,10 @@ export type OutboxMessage = {
   headers?: Record<string, string>
   /** A list e-mail (sequence step, broadcast): cancelled when the recipient unsubscribes. */
   list?: boolean
+  /** An iCalendar invitation or cancellation sent beside the text (see mimeMessage.ts). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
+  /** When it is due (a reminder); now when not given. */
+  sendAt?: number
 }
 
 export type EnqueueResult = { id: number | string; created: boolean }
@@ -77,9 +81,11 @@ export async function enqueueEmail(
         replyTo: message.replyTo,
         headers: message.headers,
         list: message.list ?? false,
+        calendar: message.calendar?.content,
+        calendarMethod: message.calendar?.method,
         status: 'queued',
         attempts: 0,
-        nextAttemptAt: iso(now),
+        nextAttemptAt: iso(message.sendAt ?? now),
       },
       overrideAccess: true,
       depth: 0,
@@ -168,6 +174,8 @@ const toMail = (doc: ClaimedMessage, from: Mailbox): MimeMessage => ({
   html: doc.html,
   replyTo: doc.replyTo,
   headers: doc.headers && typeof doc.headers === 'object' ? doc.headers : null,
+  calendar: doc.calendar,
+  calendarMethod: doc.calendarMethod,
 })
 
 async function mapLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

@@ -70,6 +70,8 @@ type Row = {
   html: string | null
   reply_to: string | null
   headers: string | null
+  calendar: string | null
+  calendar_method: string | null
   attempts: number
 }
 
@@ -90,6 +92,8 @@ const fromRow = (row: Row): ClaimedMessage => ({
   html: row.html,
   replyTo: row.reply_to,
   headers: parseHeaders(row.headers),
+  calendar: row.calendar,
+  calendarMethod: row.calendar_method,
   attempts: Number(row.attempts ?? 0),
 })
 
@@ -104,7 +108,7 @@ export function sqliteOutboxStore(db: SqliteDb): OutboxStore {
           SELECT id FROM email_outbox WHERE status = 'queued' AND next_attempt_at <= ${at}
           ORDER BY next_attempt_at LIMIT ${limit}
         ) AND status = 'queued'
-        RETURNING id, "to", subject, text, html, reply_to, headers, attempts`)) as Row[]
+        RETURNING id, "to", subject, text, html, reply_to, headers, calendar, calendar_method, attempts`)) as Row[]
       return rows.map(fromRow)
     },
 

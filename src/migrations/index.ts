@@ -9,6 +9,7 @@ import * as migration_20261123_061128_broadcast_sending from './20261123_061128_
 import * as migration_20261123_075329_dashboard from './20261123_075329_dashboard';
 import * as migration_20261125_175259_broadcast_cursor_text from './20261125_175259_broadcast_cursor_text';
 import * as migration_20261125_175422_content_generation from './20261125_175422_content_generation';
+import * as migration_20261125_175940_session_scheduling from './20261125_175940_session_scheduling';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_175422_content_generation.up,
     down: migration_20261125_175422_content_generation.down,
     name: '20261125_175422_content_generation'
+  },
+  {
+    up: migration_20261125_175940_session_scheduling.up,
+    down: migration_20261125_175940_session_scheduling.down,
+    name: '20261125_175940_session_scheduling'
   },
 ];

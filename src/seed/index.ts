@@ -6,6 +6,7 @@ import type { CollectionSlug, Payload, RequestContext, Where } from 'payload'
 
 import { createAdminUser, hasAccount } from '../lib/adminAccount'
 import type { Gallery } from '../payload-types'
+import { DEMO_AVAILABILITY } from '../lib/scheduling/availability'
 import { businesses, creativeCategories, programs, writings } from './content/catalog'
 import { course } from './content/course'
 import { crashCourseSequence } from './content/crashCourseEmails'
@@ -249,6 +250,13 @@ async function seedGlobals(payload: Payload, media: Media) {
     collections.push({ ...collection, image: await media.image(`Furniture: ${collection.title}`) })
   }
   await payload.updateGlobal({ slug: 'furniture', context, data: { ...furniture, collections } })
+  // The demo's session availability: scheduling on, weekdays 09:00-17:00 in New York
+  await payload.updateGlobal({
+    slug: 'session-availability',
+    context,
+    data: DEMO_AVAILABILITY,
+    overrideAccess: true,
+  })
 }
 
 /** The seeder's first step: the admin from ADMIN_EMAIL and ADMIN_PASSWORD, when there is none yet. */

@@ -29,6 +29,9 @@ export const isStaticFilePath = (pathname: string): boolean =>
  * password form's flag): rendered per request, never cached. Every other page ignores its query
  * string, so a newsletter's `?utm_source=...` link is the cached page.
  */
+/** A booking's own page (/bookings/<signed token>): its state changes with each action, so it is never cached. */
+export const isPerBookingPage = (pathname: string): boolean => /^\/bookings\//i.test(pathname)
+
 export const QUERY_READING_PAGES: ReadonlySet<string> = new Set([
   '/booking-success',
   '/one-on-one/checkout',

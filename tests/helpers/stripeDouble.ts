@@ -1,7 +1,8 @@
 /**
  * A small stand-in for the Stripe API (the official stripe-mock cannot be installed here).
- * It speaks the form-encoded requests the SDK sends for `POST /v1/checkout/sessions` and
- * `GET /v1/checkout/sessions/:id`, records every API request it receives, and serves a tiny
+ * It speaks the form-encoded requests the SDK sends for `POST /v1/checkout/sessions`,
+ * `GET /v1/checkout/sessions/:id`, `GET /v1/refunds` and `POST /v1/refunds` (honouring `Idempotency-Key` as Stripe
+ * does: a repeated key answers the first refund and makes no second one), records every API request it receives, and serves a tiny
  * hosted "checkout page" at each session's url whose Pay button marks the session paid,
  * optionally delivers a signed `checkout.session.completed` webhook, and redirects to the
  * session's success_url, so a browser journey can run end to end.
@@ -19,6 +20,7 @@ export type RecordedRequest = {
   method: string
   path: string
   authorization?: string
+  idempotencyKey?: string
   /** The decoded form body, brackets expanded: `line_items[0][price]` -> `{ line_items: [{ price }] }`. */
   body: FormObject
 }
@@ -44,6 +46,17 @@ export type DoubleSession = {
   livemode: false
 }
 
+export type DoubleRefund = {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  status: 'succeeded'
+  metadata: Record<string, string>
+  created: number
+}
+
 export type StripeDoubleOptions = {
   /** 0 (the default) picks a free port. */
   port?: number
@@ -61,6 +74,8 @@ export type StripeDouble = {
   /** API requests received (the hosted checkout page's own traffic is not recorded). */
   requests: RecordedRequest[]
   sessions: Map<string, DoubleSession>
+  /** Refunds made, one per distinct idempotency key. */
+  refunds: DoubleRefund[]
   /** Makes the next API request fail like Stripe does, with this status and message. */
   failNext: (error: { status: number; message: string }) => void
   /** Adds a session directly, as if created through the API. */
@@ -165,6 +180,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   const currency = options.currency ?? 'usd'
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, DoubleSession>()
+  const refunds: DoubleRefund[] = []
+  const refundsByKey = new Map<string, DoubleRefund>()
   let pendingFailure: { status: number; message: string } | undefined
   let baseUrl = ''
 
@@ -228,6 +245,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       method: req.method ?? 'GET',
       path: url.pathname,
       authorization: req.headers.authorization,
+      idempotencyKey:
+        typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined,
       body: decodeStripeForm(req.method === 'GET' ? url.search.slice(1) : text),
     })
     if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
@@ -261,6 +280,46 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
         cancel_url: typeof body.cancel_url === 'string' ? body.cancel_url : null,
       })
       return sendJson(res, 200, session)
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+      const paymentIntent = url.searchParams.get('payment_intent')
+      const data = refunds.filter((refund) => !paymentIntent || refund.payment_intent === paymentIntent)
+      return sendJson(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data: data.reverse() })
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = requests[requests.length - 1].idempotencyKey
+      const earlier = key ? refundsByKey.get(key) : undefined
+      if (earlier) return sendJson(res, 200, earlier)
+      const paymentIntent = typeof body.payment_intent === 'string' ? body.payment_intent : null
+      const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent)
+      if (!paymentIntent || !session) {
+        return stripeError(res, 400, `No such payment_intent: '${paymentIntent ?? ''}'`, 'payment_intent')
+      }
+      const refunded = refunds
+        .filter((refund) => refund.payment_intent === paymentIntent)
+        .reduce((sum, refund) => sum + refund.amount, 0)
+      const amount = body.amount ? Number(body.amount) : session.amount_total - refunded
+      if (amount <= 0 || refunded + amount > session.amount_total) {
+        return stripeError(
+          res,
+          400,
+          `Charge for ${paymentIntent} has already been refunded.`,
+          'payment_intent',
+        )
+      }
+      const refund: DoubleRefund = {
+        id: randomId('re_test'),
+        object: 'refund',
+        amount,
+        currency: session.currency,
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        created: Math.floor(Date.now() / 1000),
+      }
+      refunds.push(refund)
+      if (key) refundsByKey.set(key, refund)
+      return sendJson(res, 200, refund)
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (req.method === 'GET' && match) {
@@ -315,6 +374,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     port,
     requests,
     sessions,
+    refunds,
     failNext: (error) => {
       pendingFailure = error
     },
@@ -323,6 +383,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     reset: () => {
       requests.length = 0
       sessions.clear()
+      refunds.length = 0
+      refundsByKey.clear()
       pendingFailure = undefined
     },
     close: () =>

@@ -322,7 +322,8 @@ describe('the booking-success page logic', () => {
     const event = checkoutEvent('checkout.session.completed', session)
     const lateWebhook = await deliverWebhook(event, signWebhookPayload(event, WEBHOOK_SECRET))
 
-    expect(first).toEqual({ kind: 'confirmed', email: 'buyer@example.com' })
+    expect(first).toMatchObject({ kind: 'confirmed', email: 'buyer@example.com' })
+    expect(first.kind === 'confirmed' && first.booking?.stripeSessionId).toBe(session.id)
     expect(reload).toEqual(first)
     expect(lateWebhook.status).toBe(200)
     expect(double.requests.map((request) => `${request.method} ${request.path}`)).toContain(

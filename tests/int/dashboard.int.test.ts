@@ -333,13 +333,44 @@ describe('bookings per month', () => {
       month: thisMonth,
       count: 2,
       revenue: 8000,
+      awaiting: 2,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 1,
     })
     expect(bookings?.months.find((row) => row.month === older)).toEqual({
       month: older,
       count: 1,
       revenue: 4000,
+      awaiting: 1,
+      confirmed: 0,
+      completed: 0,
+      cancelled: 0,
     })
     expect(bookings?.months.reduce((sum, row) => sum + row.count, 0)).toBe(3)
+  })
+
+  it('splits the sessions into confirmed, completed and cancelled', async () => {
+    const month = now.toISOString().slice(0, 7)
+    const session = (id: string, startsAt: Date, schedule: 'confirmed' | 'cancelled') =>
+      booking(id, 6000, 'paid', now).then((doc) =>
+        payload.update({
+          collection: 'bookings',
+          id: doc.id,
+          data: {
+            schedule,
+            startsAt: startsAt.toISOString(),
+            endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+          },
+          overrideAccess: true,
+        }),
+      )
+    const ahead = await session('ahead', new Date(now.getTime() + 2 * DAY_MS), 'confirmed')
+    const past = await session('past', new Date(now.getTime() - 2 * DAY_MS), 'confirmed')
+    const dropped = await session('dropped', new Date(now.getTime() + 3 * DAY_MS), 'cancelled')
+    const row = (await dashboard('4w')).bookings?.months.find((entry) => entry.month === month)
+    expect(row).toMatchObject({ awaiting: 2, confirmed: 1, completed: 1, cancelled: 2, count: 5 })
+    for (const doc of [ahead, past, dropped]) await payload.delete({ collection: 'bookings', id: doc.id })
   })
 
   it('stays right after a refund and a deletion', async () => {

@@ -46,15 +46,17 @@ describe('the dashboard tables', () => {
       from: '2026-10-12T00:00:00.000Z',
       computedAt: '2026-11-05T10:00:00.000Z',
       months: [
-        { month: '2026-10', count: 2, revenue: 30000 },
-        { month: '2026-11', count: 1, revenue: 15050 },
+        { month: '2026-10', count: 2, revenue: 30000, awaiting: 0, confirmed: 0, completed: 2, cancelled: 1 },
+        { month: '2026-11', count: 1, revenue: 15050, awaiting: 1, confirmed: 0, completed: 0, cancelled: 0 },
       ],
     })
     expect(table.rows).toEqual([
-      { month: 'Oct 2026', count: 2, revenue: 300 },
-      { month: 'Nov 2026', count: 1, revenue: 150.5 },
+      { month: 'Oct 2026', awaiting: 0, confirmed: 0, completed: 2, cancelled: 1, revenue: 300 },
+      { month: 'Nov 2026', awaiting: 1, confirmed: 0, completed: 0, cancelled: 0, revenue: 150.5 },
     ])
-    expect(tableToCsv(table)).toBe('Month,Bookings,Revenue (USD)\nOct 2026,2,300\nNov 2026,1,150.5\n')
+    expect(tableToCsv(table)).toBe(
+      'Month,Awaiting time,Confirmed,Completed,Cancelled,Revenue (USD)\nOct 2026,0,0,2,1,300\nNov 2026,1,0,0,0,150.5\n',
+    )
   })
 })
 

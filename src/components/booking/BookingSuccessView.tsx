@@ -16,6 +16,8 @@ export type BookingSuccessViewProps = {
   /** The author's name and address, for scheduling the call. */
   authorName: string
   contactEmail: string
+  /** With scheduling on: the "Choose your time" section (or the chosen session). */
+  scheduler?: React.ReactNode
 }
 
 const ContactLink = ({ email }: { email: string }) => <a href={`mailto:${email}`}>{email}</a>
@@ -31,7 +33,7 @@ const NotBooked = ({ title, children }: { title: string; children: React.ReactNo
   </>
 )
 
-function Confirmed({ email, authorName, contactEmail }: Omit<BookingSuccessViewProps, 'outcome'>) {
+function Confirmed({ email, authorName, contactEmail, scheduler }: Omit<BookingSuccessViewProps, 'outcome'>) {
   return (
     <>
       <PageTitle>Booking Confirmed</PageTitle>
@@ -41,6 +43,7 @@ function Confirmed({ email, authorName, contactEmail }: Omit<BookingSuccessViewP
       <CardText>
         Check your email{email ? ` (${email})` : ''} for a receipt and a confirmation of your booking.
       </CardText>
+      {scheduler}
       <CardText>
         Next, email {authorName} at <ContactLink email={contactEmail} /> with your preferred times for the
         call.
@@ -60,14 +63,25 @@ function Confirmed({ email, authorName, contactEmail }: Omit<BookingSuccessViewP
 }
 
 /** /booking-success: what Stripe says about the session in the URL (spec §2, §4). */
-export function BookingSuccessView({ outcome, email, authorName, contactEmail }: BookingSuccessViewProps) {
+export function BookingSuccessView({
+  outcome,
+  email,
+  authorName,
+  contactEmail,
+  scheduler,
+}: BookingSuccessViewProps) {
   return (
     <PageSection>
       <NarrowColumn>
         <CenteredCard>
           <CardBody>
             {outcome === 'confirmed' && (
-              <Confirmed email={email} authorName={authorName} contactEmail={contactEmail} />
+              <Confirmed
+                email={email}
+                authorName={authorName}
+                contactEmail={contactEmail}
+                scheduler={scheduler}
+              />
             )}
             {outcome === 'unpaid' && (
               <NotBooked title="Payment Not Completed">

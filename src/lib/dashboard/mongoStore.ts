@@ -1,7 +1,7 @@
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import type { Payload } from 'payload'
 
-import type { DashboardStore, KeyCount, MonthTotals } from './store'
+import type { BookingMonthTotals, DashboardStore, KeyCount } from './store'
 
 type Stage = Record<string, unknown>
 
@@ -99,11 +99,39 @@ export function mongoDashboardStore(payload: Payload): DashboardStore {
       return rows.map(({ key, count }) => ({ value: Number(key), count }))
     },
 
-    async paidBookingsByMonth(from) {
-      return aggregate<MonthTotals>('bookings', [
-        { $match: { status: 'paid', createdAt: { $gte: from } } },
-        { $group: { _id: monthOf('createdAt'), count: { $sum: 1 }, revenue: { $sum: '$amount' } } },
-        { $project: { _id: 0, month: '$_id', count: 1, revenue: 1 } },
+    async bookingsByMonth(from, now) {
+      const paid = { $eq: ['$status', 'paid'] }
+      const confirmed = { $and: [paid, { $eq: ['$schedule', 'confirmed'] }] }
+      const countWhen = (condition: unknown) => ({ $sum: { $cond: [condition, 1, 0] } })
+      return aggregate<BookingMonthTotals>('bookings', [
+        { $match: { status: { $in: ['paid', 'refunded'] }, createdAt: { $gte: from } } },
+        {
+          $group: {
+            _id: monthOf('createdAt'),
+            count: countWhen(paid),
+            revenue: { $sum: { $cond: [paid, '$amount', 0] } },
+            awaiting: countWhen({
+              $and: [paid, { $eq: [{ $ifNull: ['$schedule', 'awaiting-time'] }, 'awaiting-time'] }],
+            }),
+            confirmed: countWhen({ $and: [confirmed, { $gt: ['$endsAt', now] }] }),
+            completed: countWhen({ $and: [confirmed, { $lte: ['$endsAt', now] }] }),
+            cancelled: countWhen({
+              $or: [{ $eq: ['$status', 'refunded'] }, { $and: [paid, { $eq: ['$schedule', 'cancelled'] }] }],
+            }),
+          },
+        },
+        {
+          $project: {
+            _id: 0,
+            month: '$_id',
+            count: 1,
+            revenue: 1,
+            awaiting: 1,
+            confirmed: 1,
+            completed: 1,
+            cancelled: 1,
+          },
+        },
       ])
     },
   }

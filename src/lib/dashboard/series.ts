@@ -45,7 +45,17 @@ export type FunnelSeries = Computed & {
   medianPercentComplete: number | null
 }
 
-export type BookingMonth = { month: string; count: number; revenue: number }
+export type BookingMonth = {
+  month: string
+  /** Paid (not refunded) bookings and their revenue in cents. */
+  count: number
+  revenue: number
+  /** Paid or refunded bookings by where their session stands now. */
+  awaiting: number
+  confirmed: number
+  completed: number
+  cancelled: number
+}
 export type BookingSeries = Computed & { months: BookingMonth[] }
 
 export type BroadcastRow = {
@@ -161,7 +171,10 @@ export async function courseFunnel(
   }
 }
 
-/** Paid (webhook-confirmed, not refunded) bookings per month of the range: how many and the revenue in cents. */
+/**
+ * Bookings per month of the range: the paid (webhook-confirmed, not refunded) ones and the revenue
+ * in cents, and the sessions split into awaiting a time, confirmed, completed and cancelled.
+ */
 export async function bookingsPerMonth(
   payload: Payload,
   range: DashboardRange,
@@ -169,15 +182,22 @@ export async function bookingsPerMonth(
 ): Promise<BookingSeries> {
   const { from, months } = rangeWindow(range, now)
   const totals = new Map(
-    (await dashboardStore(payload).paidBookingsByMonth(from)).map((row) => [row.month, row]),
+    (await dashboardStore(payload).bookingsByMonth(from, now)).map((row) => [row.month, row]),
   )
   return {
     ...stamp(range, from),
-    months: months.map((month) => ({
-      month,
-      count: Number(totals.get(month)?.count ?? 0),
-      revenue: Number(totals.get(month)?.revenue ?? 0),
-    })),
+    months: months.map((month) => {
+      const row = totals.get(month)
+      return {
+        month,
+        count: Number(row?.count ?? 0),
+        revenue: Number(row?.revenue ?? 0),
+        awaiting: Number(row?.awaiting ?? 0),
+        confirmed: Number(row?.confirmed ?? 0),
+        completed: Number(row?.completed ?? 0),
+        cancelled: Number(row?.cancelled ?? 0),
+      }
+    }),
   }
 }
 

@@ -2,7 +2,7 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { and, count, eq, gte, inArray, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { DashboardStore, KeyCount, MonthTotals } from './store'
+import type { BookingMonthTotals, DashboardStore, KeyCount } from './store'
 
 /** Payload's SQLite dates are ISO-8601 text in UTC: they sort as text, and a month is a prefix. */
 const monthOf = (column: unknown): SQL<string> => sql<string>`substr(${column}, 1, 7)`
@@ -124,14 +124,32 @@ export function sqliteDashboardStore(payload: Payload): DashboardStore {
       return rows.map((row) => ({ value: Number(row.value), count: Number(row.count) }))
     },
 
-    async paidBookingsByMonth(from) {
+    async bookingsByMonth(from, now) {
       const month = monthOf(bookings.createdAt)
+      const paid = sql`${bookings.status} = 'paid'`
+      const confirmed = sql`${paid} AND ${bookings.schedule} = 'confirmed'`
       const rows = await drizzle
-        .select({ month, count: count(), revenue: sql<number>`coalesce(sum(${bookings.amount}), 0)` })
+        .select({
+          month,
+          count: sql<number>`coalesce(sum(${paid}), 0)`,
+          revenue: sql<number>`coalesce(sum(CASE WHEN ${paid} THEN ${bookings.amount} ELSE 0 END), 0)`,
+          awaiting: sql<number>`coalesce(sum(${paid} AND coalesce(${bookings.schedule}, 'awaiting-time') = 'awaiting-time'), 0)`,
+          confirmed: sql<number>`coalesce(sum(${confirmed} AND ${bookings.endsAt} > ${iso(now)}), 0)`,
+          completed: sql<number>`coalesce(sum(${confirmed} AND ${bookings.endsAt} <= ${iso(now)}), 0)`,
+          cancelled: sql<number>`coalesce(sum(${bookings.status} = 'refunded' OR (${paid} AND ${bookings.schedule} = 'cancelled')), 0)`,
+        })
         .from(bookings)
-        .where(and(eq(bookings.status, 'paid'), gte(bookings.createdAt, iso(from))))
+        .where(and(inArray(bookings.status, ['paid', 'refunded']), gte(bookings.createdAt, iso(from))))
         .groupBy(month)
-      return rows.map((row: MonthTotals) => ({ ...row, revenue: Number(row.revenue) }))
+      return rows.map((row: BookingMonthTotals) => ({
+        month: row.month,
+        count: Number(row.count),
+        revenue: Number(row.revenue),
+        awaiting: Number(row.awaiting),
+        confirmed: Number(row.confirmed),
+        completed: Number(row.completed),
+        cancelled: Number(row.cancelled),
+      }))
     },
   }
 }

@@ -6,6 +6,13 @@ import { sqliteDashboardStore } from './sqliteStore'
 export type KeyCount = { key: string; count: number }
 
 export type MonthTotals = { month: string; count: number; revenue: number }
+/** A month's paid bookings (count, revenue in cents) and all its bookings by where their session stands. */
+export type BookingMonthTotals = MonthTotals & {
+  awaiting: number
+  confirmed: number
+  completed: number
+  cancelled: number
+}
 
 /** A date field of a subscriber that a weekly series counts. */
 export type SubscriberDateField = 'subscribedAt' | 'confirmedAt' | 'unsubscribedAt'
@@ -38,8 +45,12 @@ export interface DashboardStore {
    * `lessonIds`, for each value that occurs.
    */
   learnersByLessonsCompleted(lessonIds: string[], since: Date): Promise<{ value: number; count: number }[]>
-  /** Paid bookings created since `from`, per month: how many and the sum of their amounts (cents). */
-  paidBookingsByMonth(from: Date): Promise<MonthTotals[]>
+  /**
+   * Bookings created since `from`, per month: the paid ones (how many, the sum of their amounts in
+   * cents), and every paid or refunded one by its session at `now`: awaiting a time, confirmed and
+   * still ahead, completed (its end passed), cancelled (or refunded).
+   */
+  bookingsByMonth(from: Date, now: Date): Promise<BookingMonthTotals[]>
 }
 
 /** The store for the database adapter in use. */

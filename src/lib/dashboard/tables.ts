@@ -68,11 +68,19 @@ const TABLES: { [Name in DashboardSeriesName]: (series: Series<Name>) => Dashboa
   }),
   bookings: (series) => ({
     category: { key: 'month', label: 'Month' },
-    bars: [{ key: 'count', label: 'Bookings' }],
+    bars: [
+      { key: 'awaiting', label: 'Awaiting time' },
+      { key: 'confirmed', label: 'Confirmed' },
+      { key: 'completed', label: 'Completed' },
+      { key: 'cancelled', label: 'Cancelled' },
+    ],
     lines: [{ key: 'revenue', label: 'Revenue (USD)' }],
-    rows: series.months.map(({ month, count, revenue }) => ({
+    rows: series.months.map(({ month, awaiting, confirmed, completed, cancelled, revenue }) => ({
       month: monthLabel(month),
-      count,
+      awaiting,
+      confirmed,
+      completed,
+      cancelled,
       revenue: dollars(revenue),
     })),
   }),

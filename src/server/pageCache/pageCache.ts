@@ -1,5 +1,5 @@
 import { isCurrent, type Cached } from '../contentGeneration'
-import { isPagePath, QUERY_READING_PAGES } from '../paths'
+import { isPagePath, isPerBookingPage, QUERY_READING_PAGES } from '../paths'
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -32,7 +32,7 @@ const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-
  */
 export function isCacheablePageRequest({ method, pathname, headers }: CacheableRequest): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  if (!isPagePath(pathname) || QUERY_READING_PAGES.has(pathname)) return false
+  if (!isPagePath(pathname) || QUERY_READING_PAGES.has(pathname) || isPerBookingPage(pathname)) return false
   if (NEXT_REQUEST_HEADERS.some((name) => headers[name])) return false
   return !/(^|;\s*)payload-token=/.test(header(headers, 'cookie'))
 }

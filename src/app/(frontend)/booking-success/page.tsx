@@ -1,11 +1,14 @@
 import { redirect } from 'next/navigation'
 
 import { BookingSuccessView } from '@/components/booking/BookingSuccessView'
+import { SessionScheduler } from '@/components/booking/SessionScheduler'
 import { getBookingConfirmation } from '@/lib/bookings'
 import { getSiteSettings } from '@/lib/content'
 import { getEnv } from '@/lib/env'
 import { pageMetadata } from '@/lib/metadata'
 import { getPayload } from '@/lib/payload'
+import { getAvailability } from '@/lib/scheduling/availability'
+import { bookingLinkToken, sessionView } from '@/lib/scheduling/sessions'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,15 +26,28 @@ type Props = { searchParams: Promise<{ session_id?: string | string[] }> }
 export default async function BookingSuccessPage({ searchParams }: Props) {
   const { session_id: sessionParam } = await searchParams
   const sessionId = Array.isArray(sessionParam) ? sessionParam[0] : sessionParam
-  const confirmation = await getBookingConfirmation(await getPayload(), sessionId)
+  const payload = await getPayload()
+  const confirmation = await getBookingConfirmation(payload, sessionId)
   if (confirmation.kind === 'missing') redirect('/one-on-one')
   const settings = await getSiteSettings()
+  const booking = confirmation.kind === 'confirmed' ? confirmation.booking : null
+  const availability = booking ? await getAvailability(payload) : null
+  const now = new Date()
+  const token = booking && availability?.enabled ? bookingLinkToken(booking, availability, now) : null
   return (
     <BookingSuccessView
       outcome={confirmation.kind}
       email={confirmation.kind === 'confirmed' ? confirmation.email : null}
       authorName={settings.brandName}
       contactEmail={getEnv().ADMIN_EMAIL}
+      scheduler={
+        booking && availability && token ? (
+          <SessionScheduler
+            view={sessionView(booking, availability, token, now)}
+            managePath={`/bookings/${token}`}
+          />
+        ) : null
+      }
     />
   )
 }

@@ -25,6 +25,8 @@ import { SubscriberEraseButton as SubscriberEraseButton_6b391458430480676a51e095
 import { SubscriberExportLink as SubscriberExportLink_50460342df6f26cfb8454b9648f90bb1 } from '../../../components/admin/SubscriberExportLink'
 import { OutboxRetryButton as OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98 } from '../../../components/admin/OutboxRetryButton'
 import { BroadcastControls as BroadcastControls_e24c2d16a122fe5be5901a3da365f1be } from '../../../components/admin/BroadcastControls'
+import { BookingCancelButton as BookingCancelButton_3117e184edaf1545fbe56988a520351e } from '../../../components/admin/BookingCancelButton'
+import { CalendarFeedField as CalendarFeedField_81c47a1154696b384df9f98aa384491e } from '../../../components/admin/CalendarFeedField'
 import { ImportUsersNavLink as ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5 } from '../../../components/admin/ImportUsersNavLink'
 import { OwnerDashboard as OwnerDashboard_277e80065a12cbca09cad28c19ca34c8 } from '../../../components/admin/dashboard/OwnerDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -60,6 +62,8 @@ export const importMap = {
   "/components/admin/SubscriberExportLink#SubscriberExportLink": SubscriberExportLink_50460342df6f26cfb8454b9648f90bb1,
   "/components/admin/OutboxRetryButton#OutboxRetryButton": OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98,
   "/components/admin/BroadcastControls#BroadcastControls": BroadcastControls_e24c2d16a122fe5be5901a3da365f1be,
+  "/components/admin/BookingCancelButton#BookingCancelButton": BookingCancelButton_3117e184edaf1545fbe56988a520351e,
+  "/components/admin/CalendarFeedField#CalendarFeedField": CalendarFeedField_81c47a1154696b384df9f98aa384491e,
   "/components/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5,
   "/components/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_277e80065a12cbca09cad28c19ca34c8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,0 +1,39 @@
+import { BookingManageView } from '@/components/booking/BookingManageView'
+import { pageMetadata } from '@/lib/metadata'
+import { getPayload } from '@/lib/payload'
+import { getAvailability } from '@/lib/scheduling/availability'
+import { bookingFromToken, sessionView } from '@/lib/scheduling/sessions'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata = {
+  ...pageMetadata({
+    title: 'Your Session',
+    description: 'Your one-on-one session: its time, reschedule or cancel.',
+    path: '/bookings',
+  }),
+  robots: { index: false },
+}
+
+type Props = {
+  params: Promise<{ token: string }>
+  searchParams: Promise<{ action?: string | string[] }>
+}
+
+/** /bookings/<signed token>: the buyer's booking. Reading it (a GET, as a mail scanner sends) changes nothing. */
+export default async function BookingPage({ params, searchParams }: Props) {
+  const { token } = await params
+  const { action } = await searchParams
+  const payload = await getPayload()
+  const linked = await bookingFromToken(payload, token)
+  if (!linked.ok) return <BookingManageView problem={linked.error} />
+  const availability = await getAvailability(payload)
+  const mode = action === 'reschedule' || action === 'cancel' ? action : 'view'
+  return (
+    <BookingManageView
+      view={sessionView(linked.booking, availability, token, new Date())}
+      mode={mode}
+      managePath={`/bookings/${token}`}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * Dates and times as the booking screens and e-mails show them, in a given IANA zone, by the
+ * runtime's ICU (browser or server alike): "Tue, Dec 1", "9:30 AM".
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(kind: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${kind}|${timeZone}`
+  let found = formatters.get(key)
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
+    formatters.set(key, found)
+  }
+  return found
+}
+
+/** ICU puts a narrow no-break space before AM/PM; a plain space reads (and matches) the same. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+
+export const dayLabel = (instant: Date | number, timeZone: string): string =>
+  formatter('day', timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(instant)
+
+export const timeLabel = (instant: Date | number, timeZone: string): string =>
+  plainSpaces(formatter('time', timeZone, { hour: 'numeric', minute: '2-digit' }).format(instant))
+
+/** "Tuesday, December 1, 2026 at 9:30 AM" */
+export const longDateTime = (instant: Date | number, timeZone: string): string =>
+  plainSpaces(
+    formatter('long', timeZone, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(instant),
+  )
+
+/** The zone's name as people read it: "Eastern Standard Time (America/New_York)". */
+export function zoneName(instant: Date | number, timeZone: string): string {
+  const parts = formatter('zone', timeZone, { timeZoneName: 'long' }).formatToParts(instant)
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value
+  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone
+}

@@ -1,0 +1,91 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator'
+
+/** What an invitation says about one booking. */
+export type InviteDetails = {
+  /** The booking's id: the event's UID is derived from it, so every update replaces the same event. */
+  bookingId: number | string
+  sequence: number
+  start: Date
+  end: Date
+  summary: string
+  description: string
+  organizer: { name: string; email: string }
+  attendee: { email: string }
+  /** The buyer's page of the booking (reschedule, cancel). */
+  url?: string
+}
+
+/** The event's UID: stable for the booking's whole life, unique to this site's host. */
+export const inviteUid = (bookingId: number | string, site: string): string =>
+  `booking-${bookingId}@${new URL(site).hostname}`
+
+const PRODUCT = { company: 'one-on-one-sessions', product: 'bookings', language: 'EN' }
+
+function calendarFor(method: ICalCalendarMethod | null, name?: string) {
+  return ical({ prodId: PRODUCT, ...(method ? { method } : {}), ...(name ? { name } : {}) })
+}
+
+function addEvent(
+  calendar: ReturnType<typeof ical>,
+  details: InviteDetails,
+  uid: string,
+  status: ICalEventStatus,
+  stamp: Date,
+) {
+  calendar.createEvent({
+    id: uid,
+    sequence: details.sequence,
+    stamp,
+    start: details.start,
+    end: details.end,
+    summary: details.summary,
+    description: details.description,
+    status,
+    organizer: details.organizer,
+    attendees: [
+      {
+        email: details.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status:
+          status === ICalEventStatus.CANCELLED ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.NEEDSACTION,
+        rsvp: status !== ICalEventStatus.CANCELLED,
+      },
+    ],
+    ...(details.url ? { url: details.url } : {}),
+  })
+}
+
+/**
+ * An RFC 5546 REQUEST (a new invitation, or an update when SEQUENCE is higher) or CANCEL of the
+ * booking's event. Times are written in UTC (no time zone set), which every calendar converts.
+ */
+export function inviteCalendar(
+  method: 'REQUEST' | 'CANCEL',
+  details: InviteDetails,
+  site: string,
+  stamp: Date = new Date(),
+): string {
+  const calendar = calendarFor(method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL)
+  const status = method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED
+  addEvent(calendar, details, inviteUid(details.bookingId, site), status, stamp)
+  return calendar.toString()
+}
+
+/** A plain calendar object (no method) for the "Add to calendar" download and the owner's feed. */
+export function publishedCalendar(
+  events: InviteDetails[],
+  site: string,
+  name: string,
+  stamp: Date = new Date(),
+): string {
+  const calendar = calendarFor(null, name)
+  for (const details of events) {
+    addEvent(calendar, details, inviteUid(details.bookingId, site), ICalEventStatus.CONFIRMED, stamp)
+  }
+  return calendar.toString()
+}

@@ -1,0 +1,705 @@
+import { jest } from '@jest/globals'
+import ical from 'node-ical'
+import type { Payload, SanitizedConfig } from 'payload'
+
+import type { Booking } from '@/payload-types'
+
+import {
+  checkoutEvent,
+  signWebhookPayload,
+  startStripeDouble,
+  type StripeDouble,
+} from '../helpers/stripeDouble'
+import { startTestPayload, type TestPayload } from './helpers/payload'
+
+const SITE = 'http://localhost:3998'
+const OWNER = 'owner@example.com'
+const WEBHOOK_SECRET = 'whsec_test_scheduling_0123456789'
+
+let double: StripeDouble
+let ctx: TestPayload
+let payload: Payload
+let config: SanitizedConfig
+let handleEndpoints: typeof import('payload').handleEndpoints
+let sessions: typeof import('@/lib/scheduling/sessions')
+let slots: typeof import('@/lib/scheduling/slots')
+let availabilityModule: typeof import('@/lib/scheduling/availability')
+let tokens: typeof import('@/lib/scheduling/tokens')
+let bookings: typeof import('@/lib/bookings')
+let outbox: typeof import('@/lib/outbox')
+let mime: typeof import('@/lib/mimeMessage')
+
+type Availability = import('@/lib/scheduling/availability').Availability
+
+beforeAll(async () => {
+  double = await startStripeDouble()
+  ctx = await startTestPayload({
+    NEXT_PUBLIC_SERVER_URL: SITE,
+    ADMIN_EMAIL: OWNER,
+    STRIPE_SECRET_KEY: 'sk_test_scheduling',
+    STRIPE_PRICE_ID: 'price_test_one_on_one',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: double.url,
+  })
+  payload = ctx.payload
+  config = await (await import('@payload-config')).default
+  handleEndpoints = (await import('payload')).handleEndpoints
+  sessions = await import('@/lib/scheduling/sessions')
+  slots = await import('@/lib/scheduling/slots')
+  availabilityModule = await import('@/lib/scheduling/availability')
+  tokens = await import('@/lib/scheduling/tokens')
+  bookings = await import('@/lib/bookings')
+  outbox = await import('@/lib/outbox')
+  mime = await import('@/lib/mimeMessage')
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+  await double?.close()
+})
+
+const setAvailability = (changes: Partial<Availability> = {}) =>
+  payload.updateGlobal({
+    slug: 'session-availability',
+    data: { ...availabilityModule.DEMO_AVAILABILITY, ...changes },
+    overrideAccess: true,
+  })
+
+beforeEach(async () => {
+  double.reset()
+  await payload.delete({ collection: 'email-outbox', where: { id: { exists: true } }, overrideAccess: true })
+  await payload.delete({ collection: 'bookings', where: { id: { exists: true } }, overrideAccess: true })
+  await setAvailability()
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+})
+
+const api = (path: string, init: RequestInit = {}) =>
+  handleEndpoints({ config, request: new Request(`${SITE}/api${path}`, init) })
+
+const postJson = (path: string, body: unknown) =>
+  api(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+/** A paid Checkout session in the Stripe double and its booking, as the webhook records it. */
+async function paidBooking(email = 'buyer@example.com'): Promise<Booking> {
+  const session = double.addSession({ metadata: { booking: 'one-on-one-session' }, customer_email: email })
+  double.markPaid(session.id, email)
+  return (await bookings.recordPaidBooking(payload, double.sessions.get(session.id) as never)).booking
+}
+
+const outboxDocs = async (purposePrefix?: string) =>
+  (
+    await payload.find({
+      collection: 'email-outbox',
+      where: purposePrefix ? { purpose: { like: purposePrefix } } : {},
+      sort: 'id',
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
+
+const parseInvite = (text: string) => {
+  const parsed = ical.sync.parseICS(text)
+  const event = Object.values(parsed).find((component) => component?.type === 'VEVENT') as ical.VEvent
+  return { method: (parsed.vcalendar as unknown as { method: string }).method, event }
+}
+
+const attendeeOf = (event: ical.VEvent) => {
+  const attendee = event.attendee as unknown as { val: string } | { val: string }[]
+  return (Array.isArray(attendee) ? attendee : [attendee]).map((entry) => entry.val.toLowerCase())
+}
+
+const reload = async (id: number | string) =>
+  payload.findByID({ collection: 'bookings', id, depth: 0, overrideAccess: true })
+
+// Monday 30 November 2026, 07:00 in New York
+const MONDAY_MORNING = new Date('2026-11-30T12:00:00Z')
+
+describe('open slots from the availability (pure computation, injected clock)', () => {
+  const demo = () => availabilityModule.DEMO_AVAILABILITY
+  const localTimes = (list: { start: Date; end: Date }[], zone: string) =>
+    list.map((slot) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(
+        slot.start,
+      ),
+    )
+  const onDate = (list: { start: Date; end: Date }[], date: string, zone: string) =>
+    list.filter((slot) => slots.dateInZone(slot.start, zone) === date)
+
+  it('offers every half hour from 09:00 to 16:30 on a weekday, nothing at weekends', () => {
+    const open = slots.openSlots({ availability: demo(), now: MONDAY_MORNING, taken: [] })
+    const tuesday = onDate(open, '2026-12-01', 'America/New_York')
+    expect(localTimes(tuesday, 'America/New_York')).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ])
+    expect(tuesday[0].start.toISOString()).toBe('2026-12-01T14:00:00.000Z')
+    expect(tuesday[0].end.toISOString()).toBe('2026-12-01T14:30:00.000Z')
+    expect(onDate(open, '2026-12-05', 'America/New_York')).toEqual([])
+    expect(onDate(open, '2026-12-06', 'America/New_York')).toEqual([])
+  })
+
+  it('keeps the minimum notice: nothing in the next 24 hours', () => {
+    const now = new Date('2026-11-30T20:00:00Z') // Monday 15:00 in New York
+    const open = slots.openSlots({ availability: demo(), now, taken: [] })
+    expect(onDate(open, '2026-11-30', 'America/New_York')).toEqual([])
+    expect(localTimes(onDate(open, '2026-12-01', 'America/New_York'), 'America/New_York')[0]).toBe('15:00')
+    expect(open[0].start.getTime()).toBeGreaterThanOrEqual(now.getTime() + 24 * 3600_000)
+  })
+
+  it('ends at the booking window', () => {
+    const open = slots.openSlots({ availability: demo(), now: MONDAY_MORNING, taken: [] })
+    const last = open[open.length - 1]
+    expect(last.start.getTime()).toBeLessThanOrEqual(MONDAY_MORNING.getTime() + 60 * 86_400_000)
+    // 60 days after Monday 07:00 is Friday 29 January 07:00, before its first slot
+    expect(slots.dateInZone(last.start, 'America/New_York')).toBe('2027-01-28')
+    const shorter = slots.openSlots({
+      availability: { ...demo(), bookingWindowDays: 3 },
+      now: MONDAY_MORNING,
+      taken: [],
+    })
+    expect(new Set(shorter.map((slot) => slots.dateInZone(slot.start, 'America/New_York')))).toEqual(
+      new Set(['2026-12-01', '2026-12-02']),
+    )
+  })
+
+  it('keeps 15 minutes of buffer before and after a taken session', () => {
+    const taken = [{ start: Date.parse('2026-12-02T15:00:00Z'), end: Date.parse('2026-12-02T15:30:00Z') }] // 10:00 local
+    const open = slots.openSlots({ availability: demo(), now: MONDAY_MORNING, taken })
+    const wednesday = localTimes(onDate(open, '2026-12-02', 'America/New_York'), 'America/New_York')
+    expect(wednesday.slice(0, 3)).toEqual(['09:00', '11:00', '11:30'])
+    const noBuffers = slots.openSlots({
+      availability: { ...demo(), bufferBeforeMinutes: 0, bufferAfterMinutes: 0 },
+      now: MONDAY_MORNING,
+      taken,
+    })
+    expect(
+      localTimes(onDate(noBuffers, '2026-12-02', 'America/New_York'), 'America/New_York').slice(0, 3),
+    ).toEqual(['09:00', '09:30', '10:30'])
+  })
+
+  it('closes a day that has reached the daily cap, and blocked dates', () => {
+    const taken = ['14:00', '16:00', '18:00', '20:00'].map((time) => ({
+      start: Date.parse(`2026-12-03T${time}:00Z`),
+      end: Date.parse(`2026-12-03T${time}:00Z`) + 30 * 60_000,
+    }))
+    const open = slots.openSlots({
+      availability: { ...demo(), blockedDates: [{ from: '2026-12-07', to: '2026-12-08' }] },
+      now: MONDAY_MORNING,
+      taken,
+    })
+    const dates = new Set(open.map((slot) => slots.dateInZone(slot.start, 'America/New_York')))
+    expect(dates.has('2026-12-03')).toBe(false)
+    expect(dates.has('2026-12-07')).toBe(false)
+    expect(dates.has('2026-12-08')).toBe(false)
+    expect(dates.has('2026-12-04')).toBe(true)
+    expect(dates.has('2026-12-09')).toBe(true)
+    const underCap = slots.openSlots({ availability: demo(), now: MONDAY_MORNING, taken: taken.slice(0, 3) })
+    expect(onDate(underCap, '2026-12-03', 'America/New_York').length).toBeGreaterThan(0)
+  })
+
+  const weekAcross = (zone: string, now: string, dates: string[], availability: Availability) => {
+    const open = slots.openSlots({ availability, now: new Date(now), taken: [] })
+    const starts = open.map((slot) => slot.start.getTime())
+    expect(new Set(starts).size).toBe(starts.length)
+    for (const date of dates) {
+      const day = onDate(open, date, zone)
+      expect(localTimes(day, zone)).toEqual(localTimes(onDate(open, dates[0], zone), zone))
+      for (const slot of day) expect(slot.end.getTime() - slot.start.getTime()).toBe(30 * 60_000)
+    }
+    return open
+  }
+
+  it('America/New_York: the week clocks go forward (14 March 2027) keeps 09:00-16:30 local on each weekday', () => {
+    const open = weekAcross(
+      'America/New_York',
+      '2027-03-08T12:00:00Z',
+      ['2027-03-10', '2027-03-11', '2027-03-12', '2027-03-15', '2027-03-16', '2027-03-17'],
+      demo(),
+    )
+    expect(onDate(open, '2027-03-12', 'America/New_York')[0].start.toISOString()).toBe(
+      '2027-03-12T14:00:00.000Z',
+    )
+    expect(onDate(open, '2027-03-15', 'America/New_York')[0].start.toISOString()).toBe(
+      '2027-03-15T13:00:00.000Z',
+    )
+  })
+
+  it('America/New_York: the week clocks go back (7 November 2027) keeps 09:00-16:30 local on each weekday', () => {
+    const open = weekAcross(
+      'America/New_York',
+      '2027-11-01T12:00:00Z',
+      ['2027-11-03', '2027-11-04', '2027-11-05', '2027-11-08', '2027-11-09'],
+      demo(),
+    )
+    expect(onDate(open, '2027-11-05', 'America/New_York')[0].start.toISOString()).toBe(
+      '2027-11-05T13:00:00.000Z',
+    )
+    expect(onDate(open, '2027-11-08', 'America/New_York')[0].start.toISOString()).toBe(
+      '2027-11-08T14:00:00.000Z',
+    )
+  })
+
+  const berlin = (): Availability => ({
+    ...demo(),
+    timeZone: 'Europe/Berlin',
+    weeklyHours: [
+      ...demo().weeklyHours,
+      // Sunday night hours that span the hour the clocks skip or repeat
+      { day: 'sunday', start: '01:00', end: '04:00' },
+    ],
+  })
+
+  it('Europe/Berlin: the night clocks go forward (28 March 2027) skips the missing hour and shifts nothing', () => {
+    const open = weekAcross(
+      'Europe/Berlin',
+      '2027-03-22T06:00:00Z',
+      ['2027-03-24', '2027-03-25', '2027-03-26', '2027-03-29', '2027-03-30'],
+      berlin(),
+    )
+    const sunday = onDate(open, '2027-03-28', 'Europe/Berlin')
+    expect(localTimes(sunday, 'Europe/Berlin')).toEqual(['01:00', '01:30', '03:00', '03:30'])
+    expect(sunday.map((slot) => slot.start.toISOString())).toEqual([
+      '2027-03-28T00:00:00.000Z',
+      '2027-03-28T00:30:00.000Z',
+      '2027-03-28T01:00:00.000Z',
+      '2027-03-28T01:30:00.000Z',
+    ])
+    expect(onDate(open, '2027-03-26', 'Europe/Berlin')[0].start.toISOString()).toBe(
+      '2027-03-26T08:00:00.000Z',
+    )
+    expect(onDate(open, '2027-03-29', 'Europe/Berlin')[0].start.toISOString()).toBe(
+      '2027-03-29T07:00:00.000Z',
+    )
+  })
+
+  it('Europe/Berlin: the night clocks go back (31 October 2027) offers each local time once', () => {
+    const open = weekAcross(
+      'Europe/Berlin',
+      '2027-10-25T06:00:00Z',
+      ['2027-10-27', '2027-10-28', '2027-10-29', '2027-11-01', '2027-11-02'],
+      berlin(),
+    )
+    const sunday = onDate(open, '2027-10-31', 'Europe/Berlin')
+    expect(localTimes(sunday, 'Europe/Berlin')).toEqual([
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+    ])
+    expect(new Set(sunday.map((slot) => slot.start.getTime())).size).toBe(6)
+  })
+})
+
+describe('GET /api/session-slots', () => {
+  it('lists the days with open slots in the visitor zone, then a day with labels like "9:30 AM"', async () => {
+    const overview = await api('/session-slots?tz=America/New_York')
+    expect(overview.status).toBe(200)
+    const { days } = (await overview.json()) as { days: { date: string; label: string; slots: number }[] }
+    expect(days.length).toBeGreaterThan(30)
+    expect(days[0].label).toMatch(/^(Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}$/)
+    const day = await api(`/session-slots?tz=America/New_York&date=${days[1].date}`)
+    const { slots: list } = (await day.json()) as { slots: { start: string; label: string }[] }
+    expect(list.map((slot) => slot.label)).toContain('9:30 AM')
+    expect(list).toHaveLength(16)
+    const berlin = await api(`/session-slots?tz=Europe/Berlin&date=${days[1].date}`)
+    const { slots: inBerlin } = (await berlin.json()) as { slots: { label: string }[] }
+    expect(inBerlin[0].label).toBe('3:00 PM')
+  })
+
+  it('drops a time from the kept lists as soon as it is booked, and gives it back on a cancel', async () => {
+    const { days } = (await (await api('/session-slots?tz=UTC')).json()) as { days: { date: string }[] }
+    const daySlots = async () =>
+      (
+        (await (await api(`/session-slots?tz=UTC&date=${days[2].date}`)).json()) as {
+          slots: { start: string }[]
+        }
+      ).slots
+    const [first] = await daySlots()
+    const booking = await paidBooking()
+    const token = tokens.createBookingToken(booking.id, new Date(Date.now() + 90 * 86_400_000))
+    const confirmed = await postJson('/session-booking/confirm', {
+      token,
+      start: first.start,
+      timeZone: 'UTC',
+    })
+    expect(confirmed.status).toBe(200)
+    expect((await daySlots()).map((slot) => slot.start)).not.toContain(first.start)
+    expect((await postJson('/session-booking/cancel', { token })).status).toBe(200)
+    expect((await daySlots()).map((slot) => slot.start)).toContain(first.start)
+  })
+
+  it('answers 400 for an unknown zone or a malformed date, and an empty list with scheduling off', async () => {
+    expect((await api('/session-slots?tz=Mars/Olympus')).status).toBe(400)
+    expect((await api('/session-slots?tz=UTC&date=2026-02-31')).status).toBe(400)
+    expect((await api('/session-slots?tz=UTC&date=tomorrow')).status).toBe(400)
+    await setAvailability({ enabled: false })
+    const off = await api('/session-slots?tz=UTC')
+    expect(off.status).toBe(200)
+    expect(await off.json()).toMatchObject({ enabled: false, days: [] })
+  })
+})
+
+describe('the webhook and the receipt', () => {
+  it('creates one booking awaiting a time, and one receipt with the /bookings/ link, whatever it replays', async () => {
+    const session = double.addSession({
+      metadata: { booking: 'one-on-one-session' },
+      customer_email: 'late@example.com',
+    })
+    double.markPaid(session.id, 'late@example.com')
+    const body = checkoutEvent('checkout.session.completed', double.sessions.get(session.id)!)
+    const deliveries = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api('/stripe/webhook', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'Stripe-Signature': signWebhookPayload(body, WEBHOOK_SECRET),
+          },
+          body,
+        }),
+      ),
+    )
+    expect(deliveries.map((response) => response.status)).toEqual(Array(8).fill(200))
+    const found = await payload.find({ collection: 'bookings', overrideAccess: true })
+    expect(found.totalDocs).toBe(1)
+    expect(found.docs[0].schedule).toBe('awaiting-time')
+    const receipts = await outboxDocs('booking-receipt')
+    expect(receipts).toHaveLength(1)
+    const link = /\/bookings\/([a-z0-9.]+)/.exec(receipts[0].text ?? '')
+    expect(link).not.toBeNull()
+    expect(tokens.verifyBookingToken(link![1])).toEqual({ ok: true, bookingId: String(found.docs[0].id) })
+    expect(receipts[0].text).toContain('preferred dates and times')
+  })
+})
+
+describe('confirming a time', () => {
+  it('lets exactly one of 20 parallel confirmations of one slot win; the others are told it was just taken', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => paidBooking(`racer${i}@example.com`)),
+    )
+    const start = new Date('2026-12-01T15:30:00Z')
+    const outcomes = await Promise.all(
+      buyers.map((booking) => sessions.chooseTime(payload, booking, start, { now: MONDAY_MORNING })),
+    )
+    const winners = outcomes.filter((outcome) => outcome.ok)
+    expect(winners).toHaveLength(1)
+    for (const outcome of outcomes.filter((entry) => !entry.ok)) {
+      expect(outcome).toEqual({
+        ok: false,
+        status: 409,
+        error: 'That time was just taken. Please choose another.',
+      })
+    }
+    const confirmed = await payload.find({
+      collection: 'bookings',
+      where: { schedule: { equals: 'confirmed' } },
+      overrideAccess: true,
+    })
+    expect(confirmed.totalDocs).toBe(1)
+    expect(await outboxDocs('booking-invite')).toHaveLength(2)
+  })
+
+  it('refuses a slot in the past, inside the notice or outside the hours, and stores nothing', async () => {
+    const booking = await paidBooking()
+    for (const start of [
+      '2026-11-29T15:00:00Z',
+      '2026-11-30T16:00:00Z',
+      '2026-12-01T03:00:00Z',
+      '2026-12-01T14:10:00Z',
+      '2026-12-05T15:00:00Z',
+    ]) {
+      const outcome = await sessions.chooseTime(payload, booking, new Date(start), { now: MONDAY_MORNING })
+      expect(outcome).toMatchObject({ ok: false, status: 409 })
+    }
+    expect((await reload(booking.id)).schedule).toBe('awaiting-time')
+    expect(await outboxDocs('booking-invite')).toHaveLength(0)
+  })
+
+  it('sends the buyer and the owner a METHOD:REQUEST invite read back by a parser', async () => {
+    const booking = await paidBooking()
+    const outcome = await sessions.chooseTime(payload, booking, new Date('2026-12-01T14:30:00Z'), {
+      now: MONDAY_MORNING,
+      timeZone: 'Europe/Berlin',
+    })
+    expect(outcome.ok).toBe(true)
+    const invites = await outboxDocs('booking-invite')
+    expect(invites.map((invite) => invite.to).sort()).toEqual(['buyer@example.com', OWNER])
+    for (const invite of invites) {
+      expect(invite.calendarMethod).toBe('REQUEST')
+      const { method, event } = parseInvite(invite.calendar!)
+      expect(method).toBe('REQUEST')
+      expect(event.uid).toBe(`booking-${booking.id}@localhost`)
+      expect(Number(event.sequence)).toBe(0)
+      expect(new Date(event.start as Date).toISOString()).toBe('2026-12-01T14:30:00.000Z')
+      expect(new Date(event.end as Date).toISOString()).toBe('2026-12-01T15:00:00.000Z')
+      expect(attendeeOf(event)).toEqual(['mailto:buyer@example.com'])
+      expect((event.organizer as unknown as { val: string }).val).toBe(`mailto:${OWNER}`)
+      expect(String(event.description)).toContain(
+        availabilityModule.DEMO_AVAILABILITY.videoInstructions.slice(0, 40),
+      )
+      expect(invite.calendar).toMatch(/DTSTART:20261201T143000Z/)
+    }
+    const buyerInvite = invites.find((invite) => invite.to === 'buyer@example.com')!
+    expect(buyerInvite.subject).toContain('Central European Standard Time')
+    const bytes = mime
+      .composeMessage(
+        {
+          to: buyerInvite.to,
+          subject: buyerInvite.subject,
+          text: buyerInvite.text,
+          calendar: buyerInvite.calendar,
+          calendarMethod: buyerInvite.calendarMethod,
+          from: { name: 'Site', address: 'no-reply@localhost' },
+        },
+        { id: 'test-id', date: new Date() },
+      )
+      .toString()
+    expect(bytes).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST')
+    expect(bytes).toContain('multipart/alternative')
+  })
+})
+
+describe('reminders', () => {
+  const START = new Date('2026-12-03T16:00:00Z')
+  const drainAt = (at: Date) => outbox.drainOutbox(payload, { now: () => at.getTime() })
+  const sentReminders = async () =>
+    (await outboxDocs('booking-reminder'))
+      .filter((doc) => doc.status === 'sent')
+      .map((doc) => doc.purpose.split(':')[0])
+
+  it('go out 24 hours and 1 hour before, once each', async () => {
+    const booking = await paidBooking()
+    await sessions.chooseTime(payload, booking, START, { now: MONDAY_MORNING })
+    await drainAt(MONDAY_MORNING)
+    expect(await sentReminders()).toEqual([])
+    await drainAt(new Date(START.getTime() - 25 * 3600_000))
+    expect(await sentReminders()).toEqual([])
+    await drainAt(new Date(START.getTime() - 23 * 3600_000))
+    await drainAt(new Date(START.getTime() - 22 * 3600_000))
+    expect(await sentReminders()).toEqual(['booking-reminder-24h'])
+    await drainAt(new Date(START.getTime() - 50 * 60_000))
+    await drainAt(new Date(START.getTime() - 40 * 60_000))
+    expect((await sentReminders()).sort()).toEqual(['booking-reminder-1h', 'booking-reminder-24h'])
+  })
+
+  it('never go out after a cancel', async () => {
+    const booking = await paidBooking()
+    const confirmed = await sessions.chooseTime(payload, booking, START, { now: MONDAY_MORNING })
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    await sessions.cancelBooking(payload, confirmed.booking, { now: MONDAY_MORNING })
+    await drainAt(new Date(START.getTime() - 23 * 3600_000))
+    await drainAt(new Date(START.getTime() - 30 * 60_000))
+    expect(await sentReminders()).toEqual([])
+    expect((await outboxDocs('booking-reminder')).map((doc) => doc.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ])
+  })
+
+  it('are re-timed after a reschedule', async () => {
+    const booking = await paidBooking()
+    const first = await sessions.chooseTime(payload, booking, START, { now: MONDAY_MORNING })
+    if (!first.ok) throw new Error(first.error)
+    const later = new Date('2026-12-08T17:00:00Z')
+    const moved = await sessions.chooseTime(payload, first.booking, later, { now: MONDAY_MORNING })
+    expect(moved.ok).toBe(true)
+    await drainAt(new Date(START.getTime() - 23 * 3600_000))
+    expect(await sentReminders()).toEqual([])
+    await drainAt(new Date(later.getTime() - 23 * 3600_000))
+    expect(await sentReminders()).toEqual(['booking-reminder-24h'])
+    const pending = (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
+    expect(pending.map((doc) => doc.nextAttemptAt)).toEqual([
+      new Date(later.getTime() - 3600_000).toISOString(),
+    ])
+  })
+})
+
+describe('reschedule and cancel under and over the policy line', () => {
+  const START = new Date('2026-12-03T16:00:00Z')
+  const confirmedBooking = async () => {
+    const outcome = await sessions.chooseTime(payload, await paidBooking(), START, { now: MONDAY_MORNING })
+    if (!outcome.ok) throw new Error(outcome.error)
+    return outcome.booking
+  }
+
+  it('reschedules 24 hours or more before with no payment: same UID, SEQUENCE + 1, old time freed', async () => {
+    const booking = await confirmedBooking()
+    const now = new Date(START.getTime() - 48 * 3600_000)
+    const moved = await sessions.chooseTime(payload, booking, new Date('2026-12-04T15:00:00Z'), { now })
+    if (!moved.ok) throw new Error(moved.error)
+    expect(moved.booking.sequence).toBe(1)
+    expect(double.requests.filter((request) => request.path === '/v1/checkout/sessions')).toHaveLength(0)
+    const updates = await outboxDocs('booking-invite:%:1')
+    expect(updates).toHaveLength(2)
+    const { method, event } = parseInvite(updates[0].calendar!)
+    expect(method).toBe('REQUEST')
+    expect(event.uid).toBe(`booking-${booking.id}@localhost`)
+    expect(Number(event.sequence)).toBe(1)
+    expect(new Date(event.start as Date).toISOString()).toBe('2026-12-04T15:00:00.000Z')
+    const other = await paidBooking('second@example.com')
+    expect((await sessions.chooseTime(payload, other, START, { now })).ok).toBe(true)
+  })
+
+  it('refuses a reschedule inside 24 hours and changes nothing', async () => {
+    const booking = await confirmedBooking()
+    const outcome = await sessions.chooseTime(payload, booking, new Date('2026-12-04T15:00:00Z'), {
+      now: new Date(START.getTime() - 10 * 3600_000),
+    })
+    expect(outcome).toMatchObject({ ok: false, status: 409 })
+    expect((await reload(booking.id)).startsAt).toBe(START.toISOString())
+  })
+
+  it('refunds a cancel 24 hours or more before through the Refund API, once, and sends METHOD:CANCEL to both', async () => {
+    const booking = await confirmedBooking()
+    const outcome = await sessions.cancelBooking(payload, booking, {
+      now: new Date(START.getTime() - 30 * 3600_000),
+    })
+    expect(outcome).toMatchObject({ ok: true, refunded: true })
+    expect(double.refunds).toHaveLength(1)
+    expect(double.refunds[0]).toMatchObject({ payment_intent: booking.paymentIntent, amount: 6000 })
+    const refundRequest = double.requests.find((request) => request.path === '/v1/refunds')!
+    expect(refundRequest.idempotencyKey).toBe(`booking-${booking.id}-refund`)
+    const stored = await reload(booking.id)
+    expect(stored).toMatchObject({
+      schedule: 'cancelled',
+      status: 'refunded',
+      refundId: double.refunds[0].id,
+      slotKey: null,
+    })
+    const cancels = await outboxDocs('booking-cancel')
+    expect(cancels.map((doc) => doc.to).sort()).toEqual(['buyer@example.com', OWNER])
+    for (const doc of cancels) {
+      const { method, event } = parseInvite(doc.calendar!)
+      expect(method).toBe('CANCEL')
+      expect(event.uid).toBe(`booking-${booking.id}@localhost`)
+      expect(doc.calendarMethod).toBe('CANCEL')
+    }
+    const again = await sessions.cancelBooking(payload, stored, {
+      now: new Date(START.getTime() - 29 * 3600_000),
+    })
+    expect(again).toMatchObject({ ok: false, status: 410, error: 'This booking is no longer active.' })
+    expect(double.refunds).toHaveLength(1)
+  })
+
+  it('cancels inside 24 hours without a refund', async () => {
+    const booking = await confirmedBooking()
+    const now = new Date(START.getTime() - 5 * 3600_000)
+    const token = tokens.createBookingToken(booking.id, new Date('2027-06-01T00:00:00Z'))
+    const availability = await availabilityModule.getAvailability(payload)
+    expect(sessions.sessionView(booking, availability, token, now)).toMatchObject({
+      refundOnCancel: false,
+      canReschedule: false,
+    })
+    const outcome = await sessions.cancelBooking(payload, booking, { now })
+    expect(outcome).toMatchObject({ ok: true, refunded: false })
+    expect(double.refunds).toHaveLength(0)
+    expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', status: 'paid' })
+    expect(parseInvite((await outboxDocs('booking-cancel'))[0].calendar!).method).toBe('CANCEL')
+  })
+
+  it('retries a refund whose booking write failed with the same idempotency key: one refund', async () => {
+    const booking = await confirmedBooking()
+    const now = new Date(START.getTime() - 30 * 3600_000)
+    jest.spyOn(payload, 'update').mockRejectedValueOnce(new Error('disk full'))
+    await expect(sessions.cancelBooking(payload, booking, { now })).rejects.toThrow('disk full')
+    jest.restoreAllMocks()
+    expect(await sessions.cancelBooking(payload, await reload(booking.id), { now })).toMatchObject({
+      ok: true,
+      refunded: true,
+    })
+    const refundRequests = double.requests.filter((request) => request.path === '/v1/refunds')
+    expect(refundRequests).toHaveLength(2)
+    expect(new Set(refundRequests.map((request) => request.idempotencyKey)).size).toBe(1)
+    expect(double.refunds).toHaveLength(1)
+  })
+
+  it('lets the owner cancel from the admin endpoint with a full refund, even inside 24 hours', async () => {
+    const booking = await confirmedBooking()
+    const anonymous = await api(`/bookings/${booking.id}/owner-cancel`, { method: 'POST' })
+    expect(anonymous.status).toBe(401)
+    const outcome = await sessions.cancelBooking(payload, booking, {
+      by: 'owner',
+      now: new Date(START.getTime() - 3600_000),
+    })
+    expect(outcome).toMatchObject({ ok: true, refunded: true })
+    expect(double.refunds).toHaveLength(1)
+    const buyerMail = (await outboxDocs('booking-cancel')).find((doc) => doc.to === 'buyer@example.com')!
+    expect(buyerMail.text).toContain('cancelled by the host')
+  })
+})
+
+describe('a refund made in Stripe', () => {
+  it('cancels the session: the time is freed, the reminders stop, both sides get METHOD:CANCEL', async () => {
+    const booking = await paidBooking()
+    const start = new Date(Date.now() + 5 * 86_400_000)
+    const slot = (await sessions.listOpenSlots(payload, { now: new Date(), from: start })).find(() => true)!
+    const confirmed = await sessions.chooseTime(payload, booking, slot.start, {})
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    const charge = { object: 'charge', refunded: true, payment_intent: booking.paymentIntent }
+    expect(await bookings.recordRefund(payload, charge as never)).toBe(1)
+    expect(await reload(booking.id)).toMatchObject({
+      status: 'refunded',
+      schedule: 'cancelled',
+      slotKey: null,
+    })
+    expect((await outboxDocs('booking-reminder')).map((doc) => doc.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ])
+    const cancels = await outboxDocs('booking-cancel')
+    expect(cancels.map((doc) => doc.calendarMethod)).toEqual(['CANCEL', 'CANCEL'])
+    expect(double.refunds).toHaveLength(0)
+  })
+})
+
+describe('the signed links and the owner feed', () => {
+  it('refuses forged, expired and altered tokens with a 4xx and stores nothing', async () => {
+    const booking = await paidBooking()
+    const good = tokens.createBookingToken(booking.id, new Date('2027-06-01T00:00:00Z'))
+    const expired = tokens.createBookingToken(booking.id, new Date('2026-01-01T00:00:00Z'))
+    const otherId = good.replace(/^\d+/, String(Number(booking.id) + 1))
+    const start = '2026-12-10T15:00:00Z'
+    expect((await postJson('/session-booking/confirm', { token: 'nonsense', start })).status).toBe(404)
+    expect((await postJson('/session-booking/confirm', { token: otherId, start })).status).toBe(404)
+    expect((await postJson('/session-booking/confirm', { token: expired, start })).status).toBe(410)
+    expect((await postJson('/session-booking/cancel', { token: otherId })).status).toBe(404)
+    expect((await postJson('/session-booking/confirm', { token: good, start: 'soon' })).status).toBe(400)
+    expect((await reload(booking.id)).schedule).toBe('awaiting-time')
+    expect(double.refunds).toHaveLength(0)
+  })
+
+  it('serves the owner feed only at its secret address, and a regenerated secret retires the old one', async () => {
+    const feed = await import('@/lib/scheduling/feed')
+    const booking = await paidBooking()
+    const first = await sessions.chooseTime(payload, booking, new Date(Date.now() + 3 * 86_400_000), {})
+    void first
+    const url = await feed.feedUrl(payload)
+    const path = new URL(url).pathname.replace(/^\/api/, '')
+    const response = await api(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/calendar')
+    expect((await api('/session-calendar/not-the-secret-at-all.ics')).status).toBe(404)
+    await feed.regenerateFeedToken(payload)
+    expect((await api(path)).status).toBe(404)
+    expect((await api(new URL(await feed.feedUrl(payload)).pathname.replace(/^\/api/, ''))).status).toBe(200)
+  })
+})

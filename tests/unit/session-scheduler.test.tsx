@@ -1,0 +1,138 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import React from 'react'
+
+import { SessionScheduler } from '@/components/booking/SessionScheduler'
+import type { SessionView } from '@/lib/scheduling/sessions'
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+
+// jsdom has no fetch Response; the API client reads only these members.
+const answer = (status: number, body: unknown) =>
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: async () => JSON.stringify(body),
+  }) as Response
+
+const view = (changes: Partial<SessionView> = {}): SessionView => ({
+  token: '7.abc.0123456789abcdef0123456789abcdef',
+  state: 'awaiting time',
+  active: true,
+  startsAt: null,
+  endsAt: null,
+  canReschedule: false,
+  refundOnCancel: true,
+  amount: '$60.00',
+  freeChangeHours: 24,
+  ...changes,
+})
+
+const CONFIRMED = view({
+  state: 'confirmed',
+  startsAt: '2026-12-01T14:30:00.000Z',
+  endsAt: '2026-12-01T15:00:00.000Z',
+  canReschedule: true,
+})
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  global.fetch = fetchMock as unknown as typeof fetch
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url)
+    if (path.startsWith('/api/session-slots') && path.includes('date=')) {
+      return answer(200, {
+        slots: [{ start: '2026-12-01T14:30:00.000Z', end: '2026-12-01T15:00:00.000Z', label: '9:30 AM' }],
+      })
+    }
+    if (path.startsWith('/api/session-slots')) {
+      return answer(200, { days: [{ date: '2026-12-01', label: 'Tue, Dec 1', slots: 1 }] })
+    }
+    return answer(404, { error: 'unexpected' })
+  })
+})
+
+const managePath = '/bookings/7.abc.0123456789abcdef0123456789abcdef'
+
+describe('choosing a time after paying', () => {
+  it('offers the visitor zone in "Time zone", the days, the day\'s times and "Confirm time", then shows "Your session:"', async () => {
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    expect(await screen.findByRole('heading', { name: 'Choose your time' })).toBeInTheDocument()
+    const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement
+    expect(zone.value).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(screen.getByRole('button', { name: 'Confirm time' })).toBeDisabled()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+    await userEvent.click(await screen.findByRole('button', { name: '9:30 AM' }))
+    fetchMock.mockResolvedValueOnce(answer(200, { booking: CONFIRMED }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm time' }))
+
+    expect(await screen.findByText('Your session:')).toBeInTheDocument()
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(post[0]).toBe('/api/session-booking/confirm')
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      token: CONFIRMED.token,
+      start: '2026-12-01T14:30:00.000Z',
+      timeZone: zone.value,
+    })
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/api/session-booking/calendar?token=${encodeURIComponent(CONFIRMED.token)}`,
+    )
+    expect(screen.getByRole('link', { name: 'Reschedule' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Cancel booking' })).toHaveAttribute(
+      'href',
+      `${managePath}?action=cancel`,
+    )
+  })
+
+  it('says "That time was just taken. Please choose another." when another buyer got the time first', async () => {
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+    await userEvent.click(await screen.findByRole('button', { name: '9:30 AM' }))
+    fetchMock.mockResolvedValueOnce(
+      answer(409, { error: 'That time was just taken. Please choose another.' }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm time' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That time was just taken. Please choose another.',
+    )
+    expect(screen.queryByText('Your session:')).not.toBeInTheDocument()
+  })
+})
+
+describe('cancelling', () => {
+  it('asks "Cancel this session?", says there is no refund inside the policy line, and posts on "Yes, cancel"', async () => {
+    render(
+      <SessionScheduler
+        view={{ ...CONFIRMED, canReschedule: false, refundOnCancel: false }}
+        mode="cancel"
+        managePath={managePath}
+      />,
+    )
+    const question = await screen.findByRole('region', { name: 'Cancel this session?' })
+    expect(
+      within(question).getByText(/less than 24 hours, so cancelling it now gives no refund/),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Reschedule' })).not.toBeInTheDocument()
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { refunded: false, booking: { ...CONFIRMED, active: false, state: 'cancelled' } }),
+    )
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, cancel' }))
+    expect(await screen.findByText('This booking is no longer active.')).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/session-booking/cancel',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: CONFIRMED.token }) }),
+    )
+  })
+
+  it('offers nothing on a booking that is no longer active', () => {
+    render(
+      <SessionScheduler view={{ ...CONFIRMED, active: false, state: 'cancelled' }} managePath={managePath} />,
+    )
+    expect(screen.getByText('This booking is no longer active.')).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+})
