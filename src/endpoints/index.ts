@@ -9,6 +9,7 @@ import { authMe } from './authMe'
 import { authResetPassword } from './authResetPassword'
 import { authSignup } from './authSignup'
 import { courseProgressGet } from './courseProgressGet'
+import { coursePageView } from './coursePageView'
 import { courseProgressPost } from './courseProgressPost'
 import { createCheckoutSession } from './createCheckoutSession'
 import { dashboardEndpoint } from './dashboard'
@@ -31,6 +32,7 @@ const browserPosts: Endpoint[] = [
   authBulkImport,
   emailSignup,
   courseProgressPost,
+  coursePageView,
   // Mail providers post RFC 8058's one-click unsubscribe with no Origin, which passes
   unsubscribeOneClick,
 ]

@@ -7,6 +7,7 @@ import * as migration_20261123_044348_media_storage_prefix from './20261123_0443
 import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
 import * as migration_20261123_061128_broadcast_sending from './20261123_061128_broadcast_sending';
 import * as migration_20261123_075329_dashboard from './20261123_075329_dashboard';
+import * as migration_20261125_175322_course_sales from './20261125_175322_course_sales';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_075329_dashboard.up,
     down: migration_20261123_075329_dashboard.down,
-    name: '20261123_075329_dashboard'
+    name: '20261123_075329_dashboard',
+  },
+  {
+    up: migration_20261125_175322_course_sales.up,
+    down: migration_20261125_175322_course_sales.down,
+    name: '20261125_175322_course_sales'
   },
 ];

@@ -19,7 +19,13 @@ const course: CourseOutline = {
   title: seededCourse.title,
   modules: seededCourse.modules.map((courseModule) => ({
     title: courseModule.title,
-    lessons: courseModule.lessons.map((lesson) => ({ ...lesson, description: null })),
+    lessons: courseModule.lessons.map(({ lessonId, title, freePreview, duration }) => ({
+      lessonId,
+      title,
+      freePreview,
+      duration,
+      description: null,
+    })),
   })),
 }
 
@@ -80,7 +86,14 @@ const renderCourse = () =>
   render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-        <CourseView course={course} applicationUrl="https://courses.example.com/how-to-let-go" />
+        <CourseView
+          course={course}
+          enrolment={{
+            mode: 'external',
+            applicationUrl: 'https://courses.example.com/how-to-let-go',
+            price: '$27',
+          }}
+        />
       </SWRConfig>
     </ThemeProvider>,
   )
