@@ -9,6 +9,8 @@ import { authMe } from './authMe'
 import { authResetPassword } from './authResetPassword'
 import { authSignup } from './authSignup'
 import { courseProgressGet } from './courseProgressGet'
+import { courseCheckout } from './courseCheckout'
+import { courseCheckoutReturn } from './courseCheckoutReturn'
 import { coursePageView } from './coursePageView'
 import { courseProgressPost } from './courseProgressPost'
 import { createCheckoutSession } from './createCheckoutSession'
@@ -23,6 +25,7 @@ import { unsubscribeOneClick, unsubscribePage } from './unsubscribe'
 /** The POSTs a visitor's browser makes from the site's pages: refused when sent from another site. */
 const browserPosts: Endpoint[] = [
   createCheckoutSession,
+  courseCheckout,
   authLogin,
   authSignup,
   authLogout,
@@ -43,6 +46,7 @@ export const endpoints: Endpoint[] = [
   stripeWebhook,
   authMe,
   courseProgressGet,
+  courseCheckoutReturn,
   dashboardEndpoint,
   emailConfirm,
   unsubscribePage,
