@@ -11,6 +11,8 @@ import {
 import { FIRST_LESSON_PATH } from '@/lib/courseSales'
 import { getStripe } from '@/lib/stripe'
 
+import { escapeHtml, simplePage } from '@/lib/emailLayout'
+
 import { sessionCookie } from './lib/sessionCookie'
 
 const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
@@ -18,16 +20,28 @@ const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
 /** Where a buyer with an account of their own is sent: log in, then the first lesson. */
 export const LOGIN_TO_LESSONS_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=1`
 
-const redirectTo = (path: string, cookie?: string): Response =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      Location: path,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+/**
+ * Onward to `path` from a page of this site, not by a redirect: the browser arrives here from
+ * Stripe's domain, and a navigation that a redirect continues stays cross-site, for which Payload
+ * does not read the session cookie (its CSRF rule). The next page is requested same-origin.
+ */
+const continueTo = (path: string, cookie?: string): Response =>
+  new Response(
+    simplePage({
+      title: 'Thank you!',
+      bodyHtml: `<meta http-equiv="refresh" content="0;url=${escapeHtml(path)}"><p><a href="${escapeHtml(path)}">Continue</a></p>`,
+    }),
+    {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        Refresh: `0;url=${path}`,
+        ...(cookie ? { 'Set-Cookie': cookie } : {}),
+      },
     },
-  })
+  )
 
 /** True for an account this purchase created that has never had a session, shortly after paying. */
 async function maySignInOnReturn(payload: Payload, enrolment: Enrolment): Promise<boolean> {
@@ -44,9 +58,9 @@ async function maySignInOnReturn(payload: Payload, enrolment: Enrolment): Promis
 /**
  * GET /api/course/checkout-return?session_id=...: Checkout's success address. The session is read
  * back from Stripe (never trusted from the URL) and recorded if the webhook has not done it yet;
- * then the buyer goes to the first lesson: signed in already (their browser's guest ticks join the
- * account there), signed in now when the purchase created their account, or through the login
- * page when the account was theirs before.
+ * then the buyer goes on to the first lesson: signed in already when they started Checkout signed in
+ * (their browser's guest ticks join the account there), signed in now when the purchase created
+ * their account, or through the login page when the account was theirs before.
  */
 export const courseCheckoutReturn: Endpoint = {
   path: '/course/checkout-return',
@@ -54,28 +68,31 @@ export const courseCheckoutReturn: Endpoint = {
   handler: async (req) => {
     const sessionId = new URL(req.url ?? '/', 'http://localhost').searchParams.get('session_id') ?? ''
     const stripe = getStripe()
-    if (!SESSION_ID_PATTERN.test(sessionId) || !stripe) return redirectTo('/how-to-let-go')
+    if (!SESSION_ID_PATTERN.test(sessionId) || !stripe) return continueTo('/how-to-let-go')
     let session: Stripe.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)
     } catch {
-      return redirectTo('/how-to-let-go')
+      return continueTo('/how-to-let-go')
     }
-    if (!isCourseSession(session) || session.payment_status !== 'paid') return redirectTo('/how-to-let-go')
+    if (!isCourseSession(session) || session.payment_status !== 'paid') return continueTo('/how-to-let-go')
 
     let enrolment: Enrolment
     try {
       enrolment = (await recordCoursePurchase(req.payload, session, stripe)).enrolment
     } catch (error) {
       req.payload.logger.error(`Course purchase ${sessionId} not recorded: ${(error as Error).message}`)
-      return redirectTo(LOGIN_TO_LESSONS_PATH)
+      return continueTo(LOGIN_TO_LESSONS_PATH)
     }
-    if (req.user) return redirectTo(FIRST_LESSON_PATH)
+    // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
+    const buyerId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+    if (session.metadata?.userId && session.metadata.userId === String(buyerId)) {
+      return continueTo(FIRST_LESSON_PATH)
+    }
     if (await maySignInOnReturn(req.payload, enrolment)) {
-      const userId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
-      const token = await openSession(req.payload, userId)
-      if (token) return redirectTo(FIRST_LESSON_PATH, sessionCookie(req.payload, token))
+      const token = await openSession(req.payload, buyerId)
+      if (token) return continueTo(FIRST_LESSON_PATH, sessionCookie(req.payload, token))
     }
-    return redirectTo(LOGIN_TO_LESSONS_PATH)
+    return continueTo(LOGIN_TO_LESSONS_PATH)
   },
 }
