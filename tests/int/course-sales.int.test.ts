@@ -502,3 +502,43 @@ describe('a locked lesson’s body, asked for by whoever may not read it', () =>
     expect((await restCourse(`payload-token=${token}`)).text).not.toContain(SECRET_WORDS)
   })
 })
+
+describe("the dashboard's sales funnel", () => {
+  const steps = async () => {
+    const { dashboardData } = await import('@/lib/dashboard/series')
+    const { sales } = await dashboardData(payload, '4w', ['sales'])
+    return Object.fromEntries((sales?.steps ?? []).map(({ step, count }) => [step, count]))
+  }
+
+  it('counts course page views, checkouts started, purchases paid and refunded, with a CSV', async () => {
+    const before = await steps()
+    for (let i = 0; i < 2; i += 1) {
+      const view = await api('/course/page-view', { method: 'POST', headers: { Origin: SITE } })
+      expect(view.status).toBe(204)
+    }
+    await api('/course/checkout', json({}))
+    const session = await paidCourseSession('funnel@example.com')
+    await deliver('checkout.session.completed', session)
+    await deliver('charge.refunded', {
+      id: 'ch_test_funnel',
+      object: 'charge',
+      payment_intent: session.payment_intent,
+      refunded: true,
+      metadata: {},
+    })
+    const after = await steps()
+    expect({
+      views: after['Course page views'] - before['Course page views'],
+      checkouts: after['Checkouts started'] - before['Checkouts started'],
+      paid: after.Paid - before.Paid,
+      refunded: after.Refunded - before.Refunded,
+    }).toEqual({ views: 2, checkouts: 2, paid: 1, refunded: 1 })
+
+    const { dashboardTable, tableToCsv } = await import('@/lib/dashboard/tables')
+    const { dashboardData } = await import('@/lib/dashboard/series')
+    const { sales } = await dashboardData(payload, '4w', ['sales'])
+    const csv = tableToCsv(dashboardTable('sales', sales!))
+    expect(csv.split('\n')[0]).toBe('Step,How many')
+    expect(csv).toContain(`Paid,${after.Paid}`)
+  })
+})
