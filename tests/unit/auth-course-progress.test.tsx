@@ -136,6 +136,19 @@ describe('the How to Let Go page', () => {
     expect(enrol).toHaveAttribute('target', '_blank')
   })
 
+  it('links each lesson title to its page, beside the tick that toggles it', async () => {
+    renderCourse()
+    await openModule(/^Module 2/)
+    expect(screen.getByRole('link', { name: 'What BAD Stands For' })).toHaveAttribute(
+      'href',
+      '/how-to-let-go/lesson-2-1',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'What BAD Stands For' }))
+    expect(screen.getByText('1/41 lessons completed')).toBeInTheDocument()
+    await openModule(/^Module 1/)
+    expect(screen.getAllByText('Free preview')).toHaveLength(11)
+  })
+
   it("keeps the guest notice's place, hidden, while the session loads, so the modules never move down", async () => {
     renderCourse()
     const notice = screen.getByText(/Your progress is kept in this browser/)
