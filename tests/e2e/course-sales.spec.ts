@@ -85,6 +85,31 @@ test.describe('lesson pages, external mode (the demo)', () => {
     await expect(page.getByText('0/41 lessons completed')).toBeVisible()
   })
 
+  test('a user who must change their password is sent to change it before any lesson page', async ({
+    page,
+    request,
+  }) => {
+    const email = `forced-${Date.now().toString(36)}@example.com`
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { email, password: 'forced-password-1' },
+    })
+    const { user } = (await signup.json()) as { user: { id: number } }
+    const admin = await request.post('/api/users/login', { data: ADMIN })
+    const { token } = (await admin.json()) as { token: string }
+    const flagged = await request.patch(`/api/users/${user.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { requirePasswordChange: true },
+    })
+    expect(flagged.ok()).toBe(true)
+    expect(
+      (await page.request.post('/api/auth/login', { data: { email, password: 'forced-password-1' } })).ok(),
+    ).toBe(true)
+    for (const lesson of ['/how-to-let-go/lesson-1-1', '/how-to-let-go/lesson-4-2']) {
+      await page.goto(lesson)
+      await expect(page).toHaveURL(/\/profile\?change-password=true$/)
+    }
+  })
+
   test('an unknown lesson is the not-found page', async ({ page }) => {
     const response = await page.goto('/how-to-let-go/lesson-9-9')
     expect(response?.status()).toBe(404)
