@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /how-to-let-go/<lesson id>: one lesson of How to Let Go, open or locked per Site Settings' courseSales. */
 export default async function LessonPage({ params }: Props) {
   const { lessonId } = await params
-  const [outline, enrolment] = await Promise.all([getCourseOutline(TRACKED_COURSE_SLUG), getCourseEnrolment()])
+  const [outline, enrolment] = await Promise.all([
+    getCourseOutline(TRACKED_COURSE_SLUG),
+    getCourseEnrolment(),
+  ])
   const place = outline && placeOfLesson(outline, lessonId)
   if (!outline || !place) notFound()
 
