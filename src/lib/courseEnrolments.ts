@@ -13,7 +13,6 @@ import {
   COURSE_SALE_KIND,
   ENROLMENTS_SLUG,
   FIRST_LESSON_PATH,
-  formatCoursePrice,
   readCoursePriceCents,
   readCourseSalesMode,
 } from './courseSales'
@@ -26,7 +25,7 @@ type CheckoutSession = Stripe.Checkout.Session
 const COURSE_NAME = 'How to Let Go'
 
 /** How long the set-password link sent to a buyer whose account the purchase created works. */
-export const SET_PASSWORD_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+const SET_PASSWORD_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
  * How long after the purchase the return from Checkout signs in an account the purchase created
@@ -358,5 +357,3 @@ export async function openSession(payload: Payload, userId: User['id']): Promise
   })
   return token
 }
-
-export { formatCoursePrice }

@@ -5,8 +5,6 @@ import { hasAdminRole } from '@/access/adminOnly'
 /** How How to Let Go is sold (Site Settings → Programs → courseSales). */
 export type CourseSalesMode = 'external' | 'site'
 
-export const COURSE_SALES_MODES: readonly CourseSalesMode[] = ['external', 'site']
-
 /** Marks the Checkout sessions of the course, so the webhook tells them from one-on-one bookings. */
 export const COURSE_SALE_KIND = 'course-enrolment'
 
