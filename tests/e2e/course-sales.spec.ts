@@ -131,7 +131,20 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await expect(page.getByRole('button', { name: 'Enroll Now - $27' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0)
 
-    for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
+    // A member who is not enrolled, signed in (Sec-Fetch-Site as a browser sends it, or Payload ignores the cookie).
+    const member = `member-${Date.now().toString(36)}@example.com`
+    await request.post('/api/auth/signup', { data: { email: member, password: 'member-password-1' } })
+    expect(
+      (
+        await request.post('/api/auth/login', { data: { email: member, password: 'member-password-1' } })
+      ).ok(),
+    ).toBe(true)
+    const asMember = { 'Sec-Fetch-Site': 'same-origin' }
+    expect(await (await request.get('/api/auth/me', { headers: asMember })).text()).toContain(member)
+    for (const headers of [{}, { RSC: '1' }, asMember, { ...asMember, RSC: '1' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await request.get(PAID_LESSON, { headers })
       expect(answer.status()).toBe(200)
       const text = await answer.text()
@@ -205,5 +218,10 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await page.reload()
     await expect(page.getByText('Enroll to unlock this lesson')).toBeVisible()
     await expect(page.getByText(PAID_BODY)).toHaveCount(0)
+    // The refunded buyer's RSC payload of the lesson holds no body either.
+    const rsc = await page.request.get(PAID_LESSON, {
+      headers: { RSC: '1', 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(await rsc.text()).not.toContain(PAID_BODY)
   })
 })
