@@ -104,19 +104,21 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
       redirect: 'manual',
       cache: 'no-store',
     })
-    if (takePrivateRender(fillId)) {
-      // Rendered per visitor: this path is not kept until the content changes.
-      runtime.privatePaths.set(path, generation)
-      void response.body?.cancel().catch(() => undefined)
-      return null
-    }
     const nonce = nonceFromPolicy(response.headers.get('content-security-policy'))
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
     if (response.status !== 200 || !html || !nonce || response.headers.has('set-cookie')) {
       void response.body?.cancel().catch(() => undefined)
+      takePrivateRender(fillId)
       return null
     }
-    const page = toHashedPage(await response.text(), nonce)
+    // Read to the end first: a streamed page may mark itself private after its headers were sent.
+    const text = await response.text()
+    if (takePrivateRender(fillId)) {
+      // Rendered per visitor: this path is not kept until the content changes.
+      runtime.privatePaths.set(path, generation)
+      return null
+    }
+    const page = toHashedPage(text, nonce)
     const headers: Record<string, string> = {}
     for (const name of REPLAYED_HEADERS) {
       const value = response.headers.get(name)
