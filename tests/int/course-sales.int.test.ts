@@ -447,12 +447,13 @@ describe('a locked lesson’s body, asked for by whoever may not read it', () =>
     }
   })
 
-  it('cannot be searched with a where on the body or the video (REST and GraphQL)', async () => {
+  it('cannot be searched with a where (or sorted) on the body or the video (REST and GraphQL)', async () => {
     for (const [, cookie] of await callers()) {
       for (const where of [
         'where[modules.lessons.body][like]=zanzibar',
         'where[modules.lessons.videoId][equals]=paid-video-id',
         'where[modules.lessons.body][exists]=true',
+        'sort=modules.lessons.body',
       ]) {
         const answer = await restCourse(cookie, where)
         expect(answer.status).toBe(400)
