@@ -8,12 +8,14 @@ import sharp from 'sharp'
 import { Bookings } from './src/collections/Bookings'
 import { Broadcasts } from './src/collections/Broadcasts'
 import { Businesses } from './src/collections/Businesses'
+import { CourseFunnelEvents } from './src/collections/CourseFunnelEvents'
 import { Courses } from './src/collections/Courses'
 import { CreativeCategories } from './src/collections/CreativeCategories'
 import { EmailLeases } from './src/collections/EmailLeases'
 import { EmailOutbox } from './src/collections/EmailOutbox'
 import { EmailSequences } from './src/collections/EmailSequences'
 import { EmailSignups } from './src/collections/EmailSignups'
+import { Enrolments } from './src/collections/Enrolments'
 import { Galleries } from './src/collections/Galleries'
 import { LessonProgress } from './src/collections/LessonProgress'
 import { Media } from './src/collections/Media'
@@ -86,6 +88,8 @@ export default buildConfig({
     EmailLeases,
     LessonProgress,
     Bookings,
+    Enrolments,
+    CourseFunnelEvents,
     RateLimitHits,
   ]
     .map(withValidatedArguments)

@@ -13,6 +13,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { path: '/about' },
   { path: '/programs' },
   { path: '/how-to-let-go', withForm: true },
+  // A free-preview lesson (module 1): with a video player and the Mark as complete toggle
+  { path: '/how-to-let-go/lesson-1-1', withForm: true },
   { path: '/crash-course', withForm: true },
   { path: '/business' },
   { path: '/creatives' },

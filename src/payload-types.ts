@@ -85,6 +85,8 @@ export interface Config {
     'email-leases': EmailLease;
     'lesson-progress': LessonProgress;
     bookings: Booking;
+    enrolments: Enrolment;
+    'course-funnel-events': CourseFunnelEvent;
     'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +118,8 @@ export interface Config {
     'email-leases': EmailLeasesSelect<false> | EmailLeasesSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    enrolments: EnrolmentsSelect<false> | EnrolmentsSelect<true>;
+    'course-funnel-events': CourseFunnelEventsSelect<false> | CourseFunnelEventsSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -279,6 +283,10 @@ export interface Program {
    * A site path like /crash-course or a full URL
    */
   link: string;
+  /**
+   * In US dollars. How to Let Go: what its checkout charges when the course is sold on this site
+   */
+  price?: number | null;
   features?:
     | {
         feature: string;
@@ -499,11 +507,38 @@ export interface Course {
     title: string;
     lessons: {
       /**
-       * Stable id, e.g. lesson-1-1
+       * Stable id, e.g. lesson-1-1; the lesson page is /how-to-let-go/<id>
        */
       lessonId: string;
       title: string;
       description?: string | null;
+      /**
+       * Open to every visitor even when the course is sold on this site
+       */
+      freePreview?: boolean | null;
+      /**
+       * Minutes
+       */
+      duration?: number | null;
+      /**
+       * The video provider id, embedded like the recordings (optional)
+       */
+      videoId?: string | null;
+      body?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
       id?: string | null;
     }[];
     id?: string | null;
@@ -750,6 +785,54 @@ export interface Booking {
   createdAt: string;
 }
 /**
+ * Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are in cents.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrolments".
+ */
+export interface Enrolment {
+  id: number;
+  user: number | User;
+  /**
+   * The buyer’s e-mail at checkout
+   */
+  email?: string | null;
+  status: 'active' | 'refunded' | 'revoked';
+  source: 'purchase' | 'grant';
+  grantReason?: string | null;
+  revokeReason?: string | null;
+  endedAt?: string | null;
+  /**
+   * Paid, in cents
+   */
+  amount?: number | null;
+  currency?: string | null;
+  promotionCode?: string | null;
+  /**
+   * When the buyer asked for immediate access (EU right of withdrawal)
+   */
+  consentedAt?: string | null;
+  stripeSessionId?: string | null;
+  paymentIntent?: string | null;
+  refundedAt?: string | null;
+  /**
+   * The purchase created the buyer’s account
+   */
+  accountCreated?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-funnel-events".
+ */
+export interface CourseFunnelEvent {
+  id: number;
+  kind: 'course-page-view' | 'checkout-started';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-hits".
  */
@@ -950,6 +1033,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'enrolments';
+        value: number | Enrolment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1085,6 +1172,7 @@ export interface ProgramsSelect<T extends boolean = true> {
   image?: T;
   badge?: T;
   link?: T;
+  price?: T;
   features?:
     | T
     | {
@@ -1234,6 +1322,10 @@ export interface CoursesSelect<T extends boolean = true> {
               lessonId?: T;
               title?: T;
               description?: T;
+              freePreview?: T;
+              duration?: T;
+              videoId?: T;
+              body?: T;
               id?: T;
             };
         id?: T;
@@ -1400,6 +1492,38 @@ export interface BookingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enrolments_select".
+ */
+export interface EnrolmentsSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  status?: T;
+  source?: T;
+  grantReason?: T;
+  revokeReason?: T;
+  endedAt?: T;
+  amount?: T;
+  currency?: T;
+  promotionCode?: T;
+  consentedAt?: T;
+  stripeSessionId?: T;
+  paymentIntent?: T;
+  refundedAt?: T;
+  accountCreated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-funnel-events_select".
+ */
+export interface CourseFunnelEventsSelect<T extends boolean = true> {
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-hits_select".
  */
 export interface RateLimitHitsSelect<T extends boolean = true> {
@@ -1517,9 +1641,13 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Paid enrolment link of How to Let Go
+   * Paid enrolment link of How to Let Go (external sales)
    */
   courseApplicationUrl: string;
+  /**
+   * How How to Let Go is sold. In site mode the price is the How to Let Go entry's in Programs.
+   */
+  courseSales: 'external' | 'site';
   crashCourseVideoUrl?: string | null;
   seminarStats: {
     members: number;
@@ -1746,6 +1874,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   courseApplicationUrl?: T;
+  courseSales?: T;
   crashCourseVideoUrl?: T;
   seminarStats?:
     | T

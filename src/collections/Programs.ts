@@ -30,6 +30,17 @@ export const Programs: CollectionConfig = {
       required: true,
       admin: { description: 'A site path like /crash-course or a full URL' },
     },
+    {
+      name: 'price',
+      type: 'number',
+      min: 0.5,
+      max: 10000,
+      admin: {
+        description:
+          'In US dollars. How to Let Go: what its checkout charges when the course is sold on this site',
+        step: 0.01,
+      },
+    },
     { name: 'features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true }] },
     { name: 'external', type: 'checkbox', defaultValue: false },
     { name: 'comingSoon', type: 'checkbox', defaultValue: false },

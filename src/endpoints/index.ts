@@ -9,6 +9,9 @@ import { authMe } from './authMe'
 import { authResetPassword } from './authResetPassword'
 import { authSignup } from './authSignup'
 import { courseProgressGet } from './courseProgressGet'
+import { courseCheckout } from './courseCheckout'
+import { courseCheckoutReturn } from './courseCheckoutReturn'
+import { coursePageView } from './coursePageView'
 import { courseProgressPost } from './courseProgressPost'
 import { createCheckoutSession } from './createCheckoutSession'
 import { dashboardEndpoint } from './dashboard'
@@ -30,6 +33,7 @@ import { unsubscribeOneClick, unsubscribePage } from './unsubscribe'
 /** The POSTs a visitor's browser makes from the site's pages: refused when sent from another site. */
 const browserPosts: Endpoint[] = [
   createCheckoutSession,
+  courseCheckout,
   authLogin,
   authSignup,
   authLogout,
@@ -42,6 +46,7 @@ const browserPosts: Endpoint[] = [
   sessionConfirm,
   sessionReschedule,
   sessionCancel,
+  coursePageView,
   // Mail providers post RFC 8058's one-click unsubscribe with no Origin, which passes
   unsubscribeOneClick,
 ]
@@ -52,6 +57,7 @@ export const endpoints: Endpoint[] = [
   stripeWebhook,
   authMe,
   courseProgressGet,
+  courseCheckoutReturn,
   dashboardEndpoint,
   emailConfirm,
   unsubscribePage,

@@ -4,6 +4,8 @@ import Stripe from 'stripe'
 import { isOwnBookingSession, recordPaidBooking, recordRefund } from '@/lib/bookings'
 import { getEnv } from '@/lib/env'
 
+import { handleCourseEvent } from './lib/courseWebhook'
+
 const WEBHOOKS_NOT_CONFIGURED = 'Stripe webhooks are not configured'
 
 const fail = (status: number, error: string) => Response.json({ error }, { status })
@@ -14,7 +16,8 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 /**
  * POST /api/stripe/webhook: Stripe's signed event notifications. The signature is checked on the
  * raw body before anything else; a paid one-on-one session becomes one booking, however often
- * the event is delivered, and a fully refunded charge marks its booking refunded.
+ * the event is delivered, and a fully refunded charge marks its booking refunded. The course's
+ * purchases and refunds are handled first, by handleCourseEvent.
  */
 export const stripeWebhook: Endpoint = {
   path: '/stripe/webhook',
@@ -34,6 +37,9 @@ export const stripeWebhook: Endpoint = {
     } catch {
       return fail(400, 'Invalid Stripe signature')
     }
+
+    const courseAnswer = await handleCourseEvent(req.payload, event)
+    if (courseAnswer) return courseAnswer
 
     if (PAID_EVENTS.has(event.type)) {
       const session = event.data.object as Stripe.Checkout.Session

@@ -66,7 +66,22 @@ export const SiteSettings: GlobalConfig = {
               name: 'courseApplicationUrl',
               type: 'text',
               required: true,
-              admin: { description: 'Paid enrolment link of How to Let Go' },
+              admin: { description: 'Paid enrolment link of How to Let Go (external sales)' },
+            },
+            {
+              name: 'courseSales',
+              label: 'Course sales',
+              type: 'select',
+              required: true,
+              defaultValue: 'external',
+              options: [
+                { label: 'External: Enroll Now links to the course application above', value: 'external' },
+                { label: 'Site: sold here with Stripe, paid lessons locked', value: 'site' },
+              ],
+              admin: {
+                description:
+                  "How How to Let Go is sold. In site mode the price is the How to Let Go entry's in Programs.",
+              },
             },
             { name: 'crashCourseVideoUrl', type: 'text' },
           ],

@@ -6,13 +6,22 @@ export const CHECKOUT_FAILED = 'Failed to create checkout session'
 export const NO_CHECKOUT_URL = 'No checkout URL received'
 export const PAYMENT_FALLBACK = 'Unable to process payment. Please try again.'
 
+/** How to Let Go's checkout: the server sets the price (from Programs), so the body is empty. */
+export const COURSE_CHECKOUT_ENDPOINT = '/api/course/checkout'
+
 /** Asks the server for a Checkout session and returns the payment provider's address. */
-export async function requestCheckoutUrl(priceId: string): Promise<string> {
-  const response = await fetch(CHECKOUT_ENDPOINT, {
+export const requestCheckoutUrl = (priceId: string): Promise<string> =>
+  postForCheckoutUrl(CHECKOUT_ENDPOINT, { priceId })
+
+export const requestCourseCheckoutUrl = (): Promise<string> =>
+  postForCheckoutUrl(COURSE_CHECKOUT_ENDPOINT, {})
+
+async function postForCheckoutUrl(endpoint: string, body: Record<string, string>): Promise<string> {
+  const response = await fetch(endpoint, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ priceId }),
+    body: JSON.stringify(body),
   })
   if (!response.ok) throw new Error(CHECKOUT_FAILED)
   const { url } = (await response.json()) as { url?: unknown }

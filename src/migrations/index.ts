@@ -10,6 +10,7 @@ import * as migration_20261123_075329_dashboard from './20261123_075329_dashboar
 import * as migration_20261125_175259_broadcast_cursor_text from './20261125_175259_broadcast_cursor_text';
 import * as migration_20261125_175422_content_generation from './20261125_175422_content_generation';
 import * as migration_20261125_175940_session_scheduling from './20261125_175940_session_scheduling';
+import * as migration_20261125_175322_course_sales from './20261125_175322_course_sales';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_175940_session_scheduling.up,
     down: migration_20261125_175940_session_scheduling.down,
     name: '20261125_175940_session_scheduling'
+  },
+  {
+    up: migration_20261125_175322_course_sales.up,
+    down: migration_20261125_175322_course_sales.down,
+    name: '20261125_175322_course_sales'
   },
 ];

@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { cachedPage, createPageCacheRuntime, FILL_HEADER, isFillRequest } from './pageCache/fillPage'
+import {
+  cachedPage,
+  createPageCacheRuntime,
+  FILL_HEADER,
+  isFillRequest,
+  isKnownPrivatePath,
+} from './pageCache/fillPage'
 import {
   isCacheablePageRequest,
   matchesETag,
@@ -92,7 +98,8 @@ export function createPageServer({
 
   const isCacheable = (request: IncomingMessage, pathname: string) =>
     !isFillRequest(runtime, request.headers[FILL_HEADER]) &&
-    isCacheablePageRequest({ method: request.method ?? 'GET', pathname, headers: request.headers })
+    isCacheablePageRequest({ method: request.method ?? 'GET', pathname, headers: request.headers }) &&
+    !isKnownPrivatePath(runtime, pathname)
 
   function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheStatus: string) {
     if (matchesETag(request.headers['if-none-match'], page.etag)) {

@@ -13,6 +13,7 @@ const CHARTS = [
   { series: 'subscribers', title: 'Subscribers per week' },
   { series: 'crashCourse', title: 'The crash-course e-mails' },
   { series: 'funnel', title: 'How to Let Go: where learners get to' },
+  { series: 'sales', title: 'How to Let Go: from the course page to purchases' },
   { series: 'bookings', title: 'One-on-one bookings per month' },
   { series: 'broadcasts', title: 'Broadcasts' },
 ]

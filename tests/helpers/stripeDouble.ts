@@ -1,11 +1,14 @@
 /**
  * A small stand-in for the Stripe API (the official stripe-mock cannot be installed here).
- * It speaks the form-encoded requests the SDK sends for `POST /v1/checkout/sessions`,
- * `GET /v1/checkout/sessions/:id`, `GET /v1/refunds` and `POST /v1/refunds` (honouring `Idempotency-Key` as Stripe
- * does: a repeated key answers the first refund and makes no second one), records every API request it receives, and serves a tiny
- * hosted "checkout page" at each session's url whose Pay button marks the session paid,
+ * It speaks the form-encoded requests the SDK sends for `POST /v1/checkout/sessions` (a price id,
+ * or inline `price_data`), `GET /v1/checkout/sessions/:id`, `GET /v1/promotion_codes/:id`,
+ * `GET /v1/refunds` and `POST /v1/refunds` (honouring `Idempotency-Key` as Stripe does: a repeated
+ * key answers the first refund and makes no second one), records every API request it receives,
+ * and serves a tiny hosted "checkout page" at each session's url whose Pay button marks the session
+ * paid (with a promotion code and the terms-of-service consent when the session asks for them),
  * optionally delivers a signed `checkout.session.completed` webhook, and redirects to the
- * session's success_url, so a browser journey can run end to end.
+ * session's success_url, so a browser journey can run end to end. A refund made as in Stripe's
+ * dashboard (`refund()`) delivers a signed `charge.refunded` webhook.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -44,6 +47,14 @@ export type DoubleSession = {
   payment_intent: string | null
   created: number
   livemode: false
+  allow_promotion_codes: boolean | null
+  consent_collection: { terms_of_service: string } | null
+  consent: { terms_of_service: 'accepted' | null } | null
+  custom_text: { terms_of_service_acceptance: { message: string } | null } | null
+  discounts: { promotion_code: string }[] | null
+  total_details: { amount_discount: number }
+  /** The metadata the payment intent (and so its charge) carries. */
+  payment_intent_metadata: Record<string, string>
 }
 
 export type DoubleRefund = {
@@ -56,6 +67,8 @@ export type DoubleRefund = {
   metadata: Record<string, string>
   created: number
 }
+/** A promotion code the hosted page accepts: its code and the percentage it takes off. */
+export type DoublePromotionCode = { id: string; code: string; percentOff: number }
 
 export type StripeDoubleOptions = {
   /** 0 (the default) picks a free port. */
@@ -65,6 +78,8 @@ export type StripeDoubleOptions = {
   currency?: string
   /** When set, the Pay button also delivers a signed checkout.session.completed event here. */
   webhook?: { url: string; secret: string }
+  /** Codes the checkout page accepts when a session allows promotion codes (default: LETGO10, 10% off). */
+  promotionCodes?: { code: string; percentOff: number }[]
 }
 
 export type StripeDouble = {
@@ -80,10 +95,15 @@ export type StripeDouble = {
   failNext: (error: { status: number; message: string }) => void
   /** Adds a session directly, as if created through the API. */
   addSession: (fields?: Partial<DoubleSession>) => DoubleSession
-  markPaid: (id: string, email?: string) => DoubleSession
+  markPaid: (id: string, email?: string, promotionCode?: string) => DoublePaidSession
+  /** Refunds a paid session's charge in full and delivers charge.refunded (when a webhook is set). */
+  refund: (paymentIntent: string) => Promise<void>
+  promotionCodes: DoublePromotionCode[]
   reset: () => void
   close: () => Promise<void>
 }
+
+export type DoublePaidSession = DoubleSession
 
 const API_VERSION = '2026-10-28.endive'
 
@@ -111,7 +131,7 @@ export function decodeStripeForm(text: string): FormObject {
   return root
 }
 
-export function checkoutEvent(type: string, session: DoubleSession): string {
+export function checkoutEvent(type: string, session: object): string {
   return JSON.stringify({
     id: randomId('evt_test'),
     object: 'event',
@@ -157,6 +177,15 @@ const stripeError = (res: http.ServerResponse, status: number, message: string, 
 function checkoutPage(session: DoubleSession): string {
   const amount = (session.amount_total / 100).toFixed(2)
   const email = session.customer_email ?? 'customer@example.com'
+  const promotion = session.allow_promotion_codes
+    ? '<label>Promotion code <input type="text" name="promotion_code" autocomplete="off"></label>'
+    : ''
+  const consent =
+    session.consent_collection?.terms_of_service === 'required'
+      ? `<label><input type="checkbox" name="terms_of_service" value="accepted" required> ${escapeHtml(
+          session.custom_text?.terms_of_service_acceptance?.message ?? 'I agree to the Terms of Service',
+        )}</label>`
+      : ''
   const cancel = session.cancel_url
     ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel and go back</a></p>`
     : ''
@@ -168,6 +197,8 @@ function checkoutPage(session: DoubleSession): string {
 <p>Amount due: ${amount} ${escapeHtml(session.currency.toUpperCase())}</p>
 <form method="post" action="/checkout/${escapeHtml(session.id)}/pay">
 <label>Email <input type="email" name="email" value="${escapeHtml(email)}" required></label>
+${promotion}
+${consent}
 <button type="submit">Pay</button>
 </form>
 ${cancel}
@@ -178,6 +209,9 @@ ${cancel}
 export async function startStripeDouble(options: StripeDoubleOptions = {}): Promise<StripeDouble> {
   const unitAmount = options.unitAmount ?? 6000
   const currency = options.currency ?? 'usd'
+  const promotionCodes: DoublePromotionCode[] = (
+    options.promotionCodes ?? [{ code: 'LETGO10', percentOff: 10 }]
+  ).map((promotion) => ({ ...promotion, id: randomId('promo_test') }))
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, DoubleSession>()
   const refunds: DoubleRefund[] = []
@@ -206,15 +240,34 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       payment_intent: null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
+      allow_promotion_codes: null,
+      consent_collection: null,
+      consent: null,
+      custom_text: null,
+      discounts: null,
+      total_details: { amount_discount: 0 },
+      payment_intent_metadata: {},
       ...fields,
     }
     sessions.set(id, session)
     return session
   }
 
-  const markPaid = (id: string, email?: string): DoubleSession => {
+  const markPaid = (id: string, email?: string, promotionCode?: string): DoubleSession => {
     const session = sessions.get(id)
     if (!session) throw new Error(`No such checkout.session: ${id}`)
+    const promotion = session.allow_promotion_codes
+      ? promotionCodes.find((known) => known.code.toLowerCase() === promotionCode?.trim().toLowerCase())
+      : undefined
+    if (promotion) {
+      const discount = Math.round((session.amount_subtotal * promotion.percentOff) / 100)
+      session.discounts = [{ promotion_code: promotion.id }]
+      session.total_details = { amount_discount: discount }
+      session.amount_total = session.amount_subtotal - discount
+    }
+    if (session.consent_collection?.terms_of_service === 'required') {
+      session.consent = { terms_of_service: 'accepted' }
+    }
     session.status = 'complete'
     session.payment_status = 'paid'
     session.payment_intent ??= randomId('pi_test')
@@ -222,9 +275,9 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     return session
   }
 
-  const deliverWebhook = async (session: DoubleSession) => {
+  const deliverEvent = async (type: string, object: object) => {
     if (!options.webhook) return
-    const payload = checkoutEvent('checkout.session.completed', session)
+    const payload = checkoutEvent(type, object)
     try {
       await fetch(options.webhook.url, {
         method: 'POST',
@@ -237,6 +290,35 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     } catch (error) {
       console.error(`[stripe-double] webhook delivery failed: ${(error as Error).message}`)
     }
+  }
+
+  const deliverWebhook = (session: DoubleSession) => deliverEvent('checkout.session.completed', session)
+
+  const refund = async (paymentIntent: string) => {
+    const session = [...sessions.values()].find((known) => known.payment_intent === paymentIntent)
+    if (!session || session.payment_status !== 'paid') throw new Error(`No paid payment: ${paymentIntent}`)
+    refunds.push({
+      id: randomId('re_test'),
+      object: 'refund',
+      amount: session.amount_total,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      metadata: {},
+      created: Math.floor(Date.now() / 1000),
+    })
+    await deliverEvent('charge.refunded', {
+      id: randomId('ch_test'),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: session.amount_total,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      metadata: session.payment_intent_metadata,
+      paid: true,
+      refunded: true,
+      livemode: false,
+    })
   }
 
   const handleApi = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
@@ -265,14 +347,29 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       const lineItems = Array.isArray(body.line_items) ? (body.line_items as FormObject[]) : []
       if (typeof body.success_url !== 'string')
         return stripeError(res, 400, 'Missing required param: success_url.', 'success_url')
-      if (!lineItems.length || typeof lineItems[0].price !== 'string') {
+      if (!lineItems.length || (typeof lineItems[0].price !== 'string' && !lineItems[0].price_data)) {
         return stripeError(res, 400, 'Missing required param: line_items[0][price].', 'line_items')
       }
       const quantity = Number(lineItems[0].quantity ?? 1)
+      const priceData = lineItems[0].price_data as FormObject | undefined
+      const amount = (priceData ? Number(priceData.unit_amount) : unitAmount) * quantity
+      const consentCollection = body.consent_collection as { terms_of_service?: string } | undefined
+      const customText = body.custom_text as
+        { terms_of_service_acceptance?: { message?: string } } | undefined
+      const paymentIntentData = body.payment_intent_data as { metadata?: Record<string, string> } | undefined
       const session = addSession({
         mode: typeof body.mode === 'string' ? body.mode : 'payment',
-        amount_subtotal: unitAmount * quantity,
-        amount_total: unitAmount * quantity,
+        amount_subtotal: amount,
+        amount_total: amount,
+        currency: typeof priceData?.currency === 'string' ? priceData.currency : currency,
+        allow_promotion_codes: body.allow_promotion_codes === 'true',
+        consent_collection: consentCollection?.terms_of_service
+          ? { terms_of_service: consentCollection.terms_of_service }
+          : null,
+        custom_text: customText?.terms_of_service_acceptance?.message
+          ? { terms_of_service_acceptance: { message: customText.terms_of_service_acceptance.message } }
+          : null,
+        payment_intent_metadata: paymentIntentData?.metadata ?? {},
         customer_email: typeof body.customer_email === 'string' ? body.customer_email : null,
         client_reference_id: typeof body.client_reference_id === 'string' ? body.client_reference_id : null,
         metadata: (body.metadata as Record<string, string> | undefined) ?? {},
@@ -280,6 +377,17 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
         cancel_url: typeof body.cancel_url === 'string' ? body.cancel_url : null,
       })
       return sendJson(res, 200, session)
+    }
+    const promotionMatch = /^\/v1\/promotion_codes\/([^/]+)$/.exec(url.pathname)
+    if (req.method === 'GET' && promotionMatch) {
+      const promotion = promotionCodes.find((known) => known.id === decodeURIComponent(promotionMatch[1]))
+      if (!promotion) return stripeError(res, 404, `No such promotion code: '${promotionMatch[1]}'`)
+      return sendJson(res, 200, {
+        id: promotion.id,
+        object: 'promotion_code',
+        code: promotion.code,
+        active: true,
+      })
     }
     if (req.method === 'GET' && url.pathname === '/v1/refunds') {
       const paymentIntent = url.searchParams.get('payment_intent')
@@ -343,8 +451,15 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       return res.end(checkoutPage(session))
     }
     if (match[2] && req.method === 'POST') {
-      const email = new URLSearchParams(await readBody(req)).get('email') || undefined
-      markPaid(session.id, email)
+      const form = new URLSearchParams(await readBody(req))
+      if (
+        session.consent_collection?.terms_of_service === 'required' &&
+        form.get('terms_of_service') !== 'accepted'
+      ) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' })
+        return res.end('The terms of service must be accepted')
+      }
+      markPaid(session.id, form.get('email') || undefined, form.get('promotion_code') || undefined)
       void deliverWebhook(session)
       res.writeHead(303, { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) })
       return res.end()
@@ -380,6 +495,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     },
     addSession,
     markPaid,
+    refund,
+    promotionCodes,
     reset: () => {
       requests.length = 0
       sessions.clear()

@@ -246,7 +246,7 @@ describe('GET /api/dashboard: who may read it', () => {
     })
     expect(await get('?range=4w&series=users', adminCookie)).toEqual({
       status: 400,
-      body: { error: 'series must be one of subscribers, crashCourse, funnel, bookings, broadcasts' },
+      body: { error: 'series must be one of subscribers, crashCourse, funnel, bookings, broadcasts, sales' },
     })
   })
 

@@ -19,7 +19,13 @@ const course: CourseOutline = {
   title: seededCourse.title,
   modules: seededCourse.modules.map((courseModule) => ({
     title: courseModule.title,
-    lessons: courseModule.lessons.map((lesson) => ({ ...lesson, description: null })),
+    lessons: courseModule.lessons.map(({ lessonId, title, freePreview, duration }) => ({
+      lessonId,
+      title,
+      freePreview,
+      duration,
+      description: null,
+    })),
   })),
 }
 
@@ -80,7 +86,14 @@ const renderCourse = () =>
   render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-        <CourseView course={course} applicationUrl="https://courses.example.com/how-to-let-go" />
+        <CourseView
+          course={course}
+          enrolment={{
+            mode: 'external',
+            applicationUrl: 'https://courses.example.com/how-to-let-go',
+            price: '$27',
+          }}
+        />
       </SWRConfig>
     </ThemeProvider>,
   )
@@ -121,6 +134,19 @@ describe('the How to Let Go page', () => {
     const enrol = screen.getByRole('link', { name: 'Enroll Now - $27' })
     expect(enrol).toHaveAttribute('href', 'https://courses.example.com/how-to-let-go')
     expect(enrol).toHaveAttribute('target', '_blank')
+  })
+
+  it('links each lesson title to its page, beside the tick that toggles it', async () => {
+    renderCourse()
+    await openModule(/^Module 2/)
+    expect(screen.getByRole('link', { name: 'What BAD Stands For' })).toHaveAttribute(
+      'href',
+      '/how-to-let-go/lesson-2-1',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'What BAD Stands For' }))
+    expect(screen.getByText('1/41 lessons completed')).toBeInTheDocument()
+    await openModule(/^Module 1/)
+    expect(screen.getAllByText('Free preview')).toHaveLength(11)
   })
 
   it("keeps the guest notice's place, hidden, while the session loads, so the modules never move down", async () => {

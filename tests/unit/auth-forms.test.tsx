@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components'
 import { SWRConfig } from 'swr'
 
 import { formatMemberSince } from '@/components/auth/formatMemberSince'
-import { LoginForm } from '@/components/auth/LoginForm'
+import { LoginForm, safeNextPath } from '@/components/auth/LoginForm'
 import { ProfileView } from '@/components/auth/ProfileView'
 import { SignupForm } from '@/components/auth/SignupForm'
 import { swrOptions } from '@/components/providers/DataProvider'
@@ -75,6 +75,22 @@ const user = {
 describe('formatMemberSince', () => {
   it('writes the long US date, e.g. "November 22, 2026"', () => {
     expect(formatMemberSince('2026-11-22T15:00:00.000Z')).toBe('November 22, 2026')
+  })
+})
+
+describe('the path a login goes on to (?next=)', () => {
+  it('keeps a path of this site and refuses anything that could leave it', () => {
+    expect(safeNextPath('/how-to-let-go/lesson-1-1')).toBe('/how-to-let-go/lesson-1-1')
+    for (const next of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
+      expect(safeNextPath(next)).toBeNull()
+    }
   })
 })
 

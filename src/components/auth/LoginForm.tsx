@@ -14,8 +14,15 @@ import { useAuthSubmit } from './useAuthSubmit'
 
 export const CHANGE_PASSWORD_PATH = '/profile?change-password=true'
 
-/** Spec §2 Login and §4 Login success: toast, then / or the forced password change. */
-export function LoginForm() {
+/** A path of this site to go to after signing in (`?next=`): relative, never another origin. */
+export const safeNextPath = (next: string | null | undefined): string | null =>
+  next && /^\/(?![/\\])[^\\]*$/.test(next) ? next : null
+
+/**
+ * Spec §2 Login and §4 Login success: toast, then / (or `next`, e.g. a buyer's first lesson) or
+ * the forced password change.
+ */
+export function LoginForm({ next = null, enrolled = false }: { next?: string | null; enrolled?: boolean }) {
   const router = useRouter()
   const { mutate: setSession } = useSession()
   const { busy, submit } = useAuthSubmit('login', async ({ user }: { user: CurrentUser }) => {
@@ -26,7 +33,7 @@ export function LoginForm() {
       return
     }
     await mergeGuestProgress(user.id).catch(() => 0)
-    router.push('/')
+    router.push(safeNextPath(next) ?? '/')
   })
 
   return (
@@ -35,6 +42,11 @@ export function LoginForm() {
       description="Sign in to your account to continue your journey."
       footer={{ text: "Don't have an account?", linkLabel: 'Sign up', href: '/signup' }}
     >
+      {enrolled && (
+        <p role="status" className="auth-card__confirmation">
+          Thank you for your purchase! Log in with the e-mail you paid with to open your lessons.
+        </p>
+      )}
       <Form onSubmit={submit()}>
         <EmailField />
         <PasswordField label="Password" name="password" />

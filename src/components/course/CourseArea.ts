@@ -93,6 +93,23 @@ export const CourseArea = styled.div`
     ${strongLinks}
   }
 
+  .lesson-row {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+  }
+  .lesson-row__open {
+    flex: none;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: ${theme.radius.sm};
+    color: ${theme.colors.primary};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .lesson-row__open:hover {
+    background: ${theme.colors.surfaceMuted};
+  }
   .lesson-toggle {
     display: flex;
     align-items: flex-start;

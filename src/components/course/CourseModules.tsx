@@ -5,6 +5,7 @@ import React, { useMemo } from 'react'
 import { Badge } from '@/components/ui/Badge'
 import { Link } from '@/components/ui/Link'
 import type { CourseOutline } from '@/lib/content/course'
+import { lessonPath } from '@/lib/courseSales'
 
 import { AccordionEntry, AccordionRoot } from './Accordion'
 import { LessonToggle } from './LessonToggle'
@@ -91,6 +92,8 @@ export function CourseModules({ modules, heading }: CourseModulesProps) {
                       <LessonToggle
                         title={lesson.title}
                         description={lesson.description}
+                        href={lessonPath(lesson.lessonId)}
+                        freePreview={lesson.freePreview}
                         done={completed.has(lesson.lessonId)}
                         disabled={!canToggle || pending.has(lesson.lessonId)}
                         onToggle={() => void toggleLesson(lesson.lessonId)}

@@ -2,15 +2,17 @@ import React from 'react'
 import styled from 'styled-components'
 
 import { Badge } from '@/components/ui/Badge'
-import { ExternalButtonLink } from '@/components/ui/ButtonLink'
 import { Card, CardBody, CardText } from '@/components/ui/Card'
 import { Lead, PageHeader, PageSection, PageTitle, SectionTitle } from '@/components/ui/Layout'
 import type { CourseOutline } from '@/lib/content/course'
+import type { CourseEnrolment } from '@/lib/content/courseSales'
 
 import { AccordionEntry, AccordionRoot } from './Accordion'
 import { CourseArea } from './CourseArea'
-import { COURSE_PRICE, FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
+import { FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
 import { CourseModules } from './CourseModules'
+import { CoursePageViewBeacon } from './CoursePageViewBeacon'
+import { EnrolAction } from './EnrolAction'
 import { Checklist, TextItems } from '@/components/ui/Checklist'
 import { theme } from '@/styles/theme'
 
@@ -22,30 +24,24 @@ const Enrol = styled(Card)`
   }
 `
 
-/** Spec §2 How to let go: progress, six single-open modules of lessons, outcomes, FAQ, enrolment. */
-export function CourseView({
-  course,
-  applicationUrl,
-}: {
-  course: CourseOutline
-  applicationUrl?: string | null
-}) {
+/**
+ * Spec §2 How to let go: progress, six single-open modules of lessons (each linked to its page),
+ * outcomes, FAQ, enrolment: the external application or this site's checkout (courseSales).
+ */
+export function CourseView({ course, enrolment }: { course: CourseOutline; enrolment: CourseEnrolment }) {
   const lessonCount = course.modules.reduce((count, courseModule) => count + courseModule.lessons.length, 0)
 
   return (
     <PageSection>
+      <CoursePageViewBeacon />
       <PageHeader>
-        <Badge>{COURSE_PRICE}</Badge>
+        <Badge>{enrolment.price}</Badge>
         <PageTitle>{course.title}</PageTitle>
         <Lead>
           The complete {lessonCount}-lesson program for releasing stuck emotions and living with more peace,
           fearlessness and freedom.
         </Lead>
-        {applicationUrl && (
-          <ExternalButtonLink href={applicationUrl} $size="lg" style={{ alignSelf: 'flex-start' }}>
-            Enroll Now - {COURSE_PRICE}
-          </ExternalButtonLink>
-        )}
+        <EnrolAction enrolment={enrolment} style={{ alignSelf: 'flex-start' }} />
       </PageHeader>
 
       <CourseArea>
@@ -75,14 +71,13 @@ export function CourseView({
               Ready to let go?
             </SectionTitle>
             <CardText>
-              Enrol in the full program for {COURSE_PRICE} and work through all {lessonCount} lessons at your
-              own pace.
+              Enrol in the full program for {enrolment.price} and work through all {lessonCount} lessons at
+              your own pace.
             </CardText>
-            {applicationUrl && (
-              <ExternalButtonLink href={applicationUrl} $size="lg">
-                Apply for the Course
-              </ExternalButtonLink>
-            )}
+            <EnrolAction
+              enrolment={enrolment}
+              label={enrolment.mode === 'site' ? 'Buy the Course' : 'Apply for the Course'}
+            />
           </CardBody>
         </Enrol>
       </CourseArea>

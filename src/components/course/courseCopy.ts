@@ -1,7 +1,5 @@
 /** The fixed copy of the How to Let Go page: what the learner gains and the three FAQ items. */
 
-export const COURSE_PRICE = '$27'
-
 export const LEARNING_OUTCOMES = [
   'Why holding on to feelings keeps you stuck, and how letting go frees you',
   'The BAD framework: beliefs, attachments and desires behind your reactions',

@@ -1,9 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { BROADCASTS_SLUG, broadcastPurpose } from '@/collections/Broadcasts'
+import { COURSE_FUNNEL_EVENTS_SLUG } from '@/collections/CourseFunnelEvents'
 import { EMAIL_SEQUENCES_SLUG } from '@/collections/EmailSequences'
 
 import { trackedCourseLessons } from '../courseLessons'
+import { ENROLMENTS_SLUG } from '../courseSales'
 import { stepPurpose } from '../emailSequences'
 import {
   DASHBOARD_SERIES_NAMES,
@@ -67,6 +69,9 @@ export type BroadcastRow = {
   unsubscribes: number
 }
 export type BroadcastSeries = Computed & { broadcasts: BroadcastRow[] }
+
+export type SalesStep = { step: string; count: number }
+export type SalesSeries = Computed & { steps: SalesStep[] }
 
 const countsByKey = (rows: KeyCount[]) => new Map(rows.map(({ key, count }) => [String(key), Number(count)]))
 
@@ -236,12 +241,51 @@ export async function broadcastResults(
   }
 }
 
+/**
+ * How to Let Go's sales funnel in the range: course page views, Checkout sessions started,
+ * purchases paid, and purchases refunded (counted when the refund came).
+ */
+export async function courseSales(
+  payload: Payload,
+  range: DashboardRange,
+  now = new Date(),
+): Promise<SalesSeries> {
+  const { from } = rangeWindow(range, now)
+  const since = from.toISOString()
+  const count = async (collection: typeof COURSE_FUNNEL_EVENTS_SLUG | typeof ENROLMENTS_SLUG, where: Where) =>
+    (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+  const event = (kind: string) =>
+    count(COURSE_FUNNEL_EVENTS_SLUG, {
+      and: [{ kind: { equals: kind } }, { createdAt: { greater_than_equal: since } }],
+    })
+  const [views, checkouts, paid, refunded] = await Promise.all([
+    event('course-page-view'),
+    event('checkout-started'),
+    count(ENROLMENTS_SLUG, {
+      and: [{ source: { equals: 'purchase' } }, { createdAt: { greater_than_equal: since } }],
+    }),
+    count(ENROLMENTS_SLUG, {
+      and: [{ status: { equals: 'refunded' } }, { endedAt: { greater_than_equal: since } }],
+    }),
+  ])
+  return {
+    ...stamp(range, from),
+    steps: [
+      { step: 'Course page views', count: views },
+      { step: 'Checkouts started', count: checkouts },
+      { step: 'Paid', count: paid },
+      { step: 'Refunded', count: refunded },
+    ],
+  }
+}
+
 const DASHBOARD_SERIES = {
   subscribers: subscribersPerWeek,
   crashCourse: crashCourseSteps,
   funnel: courseFunnel,
   bookings: bookingsPerMonth,
   broadcasts: broadcastResults,
+  sales: courseSales,
 } satisfies Record<DashboardSeriesName, unknown>
 
 export type DashboardData = {

@@ -98,6 +98,12 @@ const TABLES: { [Name in DashboardSeriesName]: (series: Series<Name>) => Dashboa
       unsubscribes,
     })),
   }),
+  sales: (series) => ({
+    category: { key: 'step', label: 'Step' },
+    bars: [{ key: 'count', label: 'How many' }],
+    lines: [],
+    rows: series.steps.map(({ step, count }) => ({ step, count })),
+  }),
 }
 
 export function dashboardTable<Name extends DashboardSeriesName>(

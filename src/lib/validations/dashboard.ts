@@ -14,6 +14,7 @@ export const DASHBOARD_SERIES_NAMES = [
   'funnel',
   'bookings',
   'broadcasts',
+  'sales',
 ] as const
 export type DashboardSeriesName = (typeof DASHBOARD_SERIES_NAMES)[number]
 

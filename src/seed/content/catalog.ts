@@ -16,6 +16,7 @@ export const programs = [
     title: 'How to Let Go',
     description: 'The full program: 41 lessons in six modules, from the foundation to mastery.',
     badge: '$27',
+    price: 27,
     link: '/how-to-let-go',
     features: ['41 lessons', 'Six modules', 'Track your progress'],
     section: 'letting-go',

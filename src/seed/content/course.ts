@@ -1,3 +1,5 @@
+import { richTextParagraphs } from '../richText'
+
 /** The How to Let Go course: 6 modules with 11, 9, 6, 6, 7 and 2 lessons (41). */
 
 const MODULES: { title: string; lessons: string[] }[] = [
@@ -71,11 +73,38 @@ const MODULES: { title: string; lessons: string[] }[] = [
   },
 ]
 
+/** The video of each module's first lesson (the Letting Go Session recording's id). */
+const DEMO_VIDEO_ID = '76979871'
+
+/** Short demo text of a lesson: what it covers, an exercise, and where it leads. */
+function demoBody(title: string, moduleTitle: string, next: string | null) {
+  return richTextParagraphs([
+    `${title} is part of ${moduleTitle}. Read it slowly, then put the book down and notice what you feel right now, without changing it.`,
+    `Exercise: sit for three minutes. Each time a feeling rises, welcome it, ask yourself "Could I let this go?", and let the answer be whatever it is. Write one sentence about what you noticed.`,
+    next
+      ? `Come back to this practice once today before moving on to ${next}.`
+      : 'You have reached the end of the program: keep releasing a little every day.',
+  ])
+}
+
+const titles = MODULES.flatMap((module) => module.lessons)
+
 export const course = {
   slug: 'how-to-let-go',
   title: 'How to Let Go',
   modules: MODULES.map((module, m) => ({
     title: module.title,
-    lessons: module.lessons.map((title, l) => ({ lessonId: `lesson-${m + 1}-${l + 1}`, title })),
+    lessons: module.lessons.map((title, l) => {
+      const position = MODULES.slice(0, m).reduce((count, earlier) => count + earlier.lessons.length, 0) + l
+      return {
+        lessonId: `lesson-${m + 1}-${l + 1}`,
+        title,
+        // The first module is the free preview of the paid course.
+        freePreview: m === 0,
+        duration: 8 + ((position * 7) % 13),
+        videoId: l === 0 ? DEMO_VIDEO_ID : undefined,
+        body: demoBody(title, module.title, titles[position + 1] ?? null),
+      }
+    }),
   })),
 }

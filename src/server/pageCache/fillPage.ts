@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { contentGeneration } from '../contentGeneration'
 import { headerWithoutNonce, toHashedPage } from './hashedPage'
 import { PageCache, type CachedPage } from './pageCache'
+import { FILL_ID_HEADER, takePrivateRender } from './privateRenders'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -24,6 +25,8 @@ export type PageCacheRuntime = {
   /** Marks this process's own fill requests, which the server lets through to the renderer. */
   fillToken: string
   inflight: Map<string, Promise<CachedPage | null>>
+  /** Paths whose render asked to stay private, with the content generation it was asked under. */
+  privatePaths: Map<string, number>
   /** The Content-Security-Policy of a cached page whose inline scripts have these hashes. */
   policyFor: (scriptHashes: string[]) => string
 }
@@ -38,6 +41,7 @@ export function createPageCacheRuntime(
     origin: `http://127.0.0.1:${port}`,
     fillToken: crypto.randomUUID(),
     inflight: new Map(),
+    privatePaths: new Map(),
     policyFor,
   }
 }
@@ -88,9 +92,15 @@ async function compressedBodies(html: string): Promise<CachedPage['bodies']> {
 async function renderPage(runtime: PageCacheRuntime, path: string): Promise<CachedPage | null> {
   // Taken before rendering: content changed during the render leaves the page already outdated.
   const generation = contentGeneration()
+  const fillId = crypto.randomUUID()
   try {
     const response = await fetch(runtime.origin + path, {
-      headers: { [FILL_HEADER]: runtime.fillToken, accept: 'text/html', 'accept-encoding': 'identity' },
+      headers: {
+        [FILL_HEADER]: runtime.fillToken,
+        [FILL_ID_HEADER]: fillId,
+        accept: 'text/html',
+        'accept-encoding': 'identity',
+      },
       redirect: 'manual',
       cache: 'no-store',
     })
@@ -98,9 +108,17 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
     if (response.status !== 200 || !html || !nonce || response.headers.has('set-cookie')) {
       void response.body?.cancel().catch(() => undefined)
+      takePrivateRender(fillId)
       return null
     }
-    const page = toHashedPage(await response.text(), nonce)
+    // Read to the end first: a streamed page may mark itself private after its headers were sent.
+    const text = await response.text()
+    if (takePrivateRender(fillId)) {
+      // Rendered per visitor: this path is not kept until the content changes.
+      runtime.privatePaths.set(path, generation)
+      return null
+    }
+    const page = toHashedPage(text, nonce)
     const headers: Record<string, string> = {}
     for (const name of REPLAYED_HEADERS) {
       const value = response.headers.get(name)
@@ -118,6 +136,16 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
     runtime.cache.set(path, cached)
     return cached
   } catch {
+    takePrivateRender(fillId)
     return null
   }
+}
+
+/** True when the path's last render under the current content asked to stay out of shared caches. */
+export function isKnownPrivatePath(runtime: PageCacheRuntime, path: string): boolean {
+  const generation = runtime.privatePaths.get(path)
+  if (generation === undefined) return false
+  if (generation === contentGeneration()) return true
+  runtime.privatePaths.delete(path)
+  return false
 }

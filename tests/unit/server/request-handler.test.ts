@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { bumpContentGeneration } from '@/server/contentGeneration'
+import { FILL_ID_HEADER, markRenderPrivate } from '@/server/pageCache/privateRenders'
 import { parsePath } from '@/server/paths'
 import { createRequestHandler } from '@/server/requestHandler'
 
@@ -49,6 +50,9 @@ function fakeApp(rendered: string[]) {
       return
     }
     if (request.url === '/with-cookie') response.setHeader('Set-Cookie', 'seen=1')
+    // A page that depends on who asks (a locked lesson) marks its render private.
+    if (request.url === '/per-visitor')
+      markRenderPrivate(request.headers[FILL_ID_HEADER] as string | undefined)
     response.setHeader('Content-Type', 'text/html; charset=utf-8')
     response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
     response.setHeader('Link', `</font.woff2>; rel=preload; as="font"; nonce="${nonce}"`)
@@ -162,6 +166,33 @@ describe('the request handler', () => {
     }
     // One render for the fill; the two answers came from it.
     expect(rendered.filter((url) => url === '/programs')).toHaveLength(1)
+  })
+
+  it('keeps a page that marked its render private out of the cache and out of shared caches, until the content changes', async () => {
+    const answers = [
+      await fetch(`${origin}/per-visitor`, { headers: DOCUMENT }),
+      await fetch(`${origin}/per-visitor`, { headers: DOCUMENT }),
+    ]
+    for (const answer of answers) {
+      expect(answer.headers.get('x-page-cache')).toBeNull()
+      expect(answer.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/)
+      expect(await answer.text()).toContain('<p>/per-visitor café</p>')
+    }
+    // The fill's render, the first answer, then the second straight from the app: no second fill.
+    expect(rendered.filter((url) => url === '/per-visitor')).toHaveLength(3)
+    bumpContentGeneration()
+    await fetch(`${origin}/per-visitor`, { headers: DOCUMENT })
+    expect(rendered.filter((url) => url === '/per-visitor')).toHaveLength(5)
+  })
+
+  it('ignores private marks a visitor sends with a made-up fill id', async () => {
+    for (let i = 0; i < 3; i += 1) markRenderPrivate(`visitor-${i}`)
+    const first = await fetch(`${origin}/writings`, {
+      headers: { ...DOCUMENT, [FILL_ID_HEADER]: 'visitor-0' },
+    })
+    const second = await fetch(`${origin}/writings`, { headers: DOCUMENT })
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
   })
 
   it('answers a page the cache holds before the handler returns, without waiting on a promise', async () => {

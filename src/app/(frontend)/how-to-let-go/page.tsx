@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { CourseView } from '@/components/course/CourseView'
-import { getCourseOutline, getSiteSettings } from '@/lib/content'
+import { getCourseEnrolment, getCourseOutline } from '@/lib/content'
 import { staticPageMetadata } from '@/lib/metadata'
 import { TRACKED_COURSE_SLUG } from '@/lib/validations/courseProgress'
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 export const metadata = staticPageMetadata('/how-to-let-go')
 
 export default async function HowToLetGoPage() {
-  const [course, settings] = await Promise.all([getCourseOutline(TRACKED_COURSE_SLUG), getSiteSettings()])
+  const [course, enrolment] = await Promise.all([getCourseOutline(TRACKED_COURSE_SLUG), getCourseEnrolment()])
   if (!course) notFound()
-  return <CourseView course={course} applicationUrl={settings.courseApplicationUrl} />
+  return <CourseView course={course} enrolment={enrolment} />
 }

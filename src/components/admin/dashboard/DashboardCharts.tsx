@@ -27,6 +27,12 @@ const CHARTS: { series: DashboardSeriesName; title: string; description: string 
     description: 'For each of the lessons in course order: the learners who completed it in the range.',
   },
   {
+    series: 'sales',
+    title: 'How to Let Go: from the course page to purchases',
+    description:
+      'Course page views, Checkout sessions started, purchases paid and purchases refunded in the range (sales on this site).',
+  },
+  {
     series: 'bookings',
     title: 'One-on-one bookings per month',
     description: 'Paid sessions confirmed by Stripe (refunded ones excluded) and their revenue.',

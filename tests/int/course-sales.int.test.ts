@@ -1,0 +1,545 @@
+import type { Payload, SanitizedConfig } from 'payload'
+
+import {
+  checkoutEvent,
+  signWebhookPayload,
+  startStripeDouble,
+  type StripeDouble,
+} from '../helpers/stripeDouble'
+import { startTestPayload, type TestPayload } from './helpers/payload'
+import { course } from '@/seed/content/course'
+import { richTextParagraphs } from '@/seed/richText'
+import { siteSettings } from '@/seed/content/site'
+
+const SITE = 'http://localhost:3998'
+const WEBHOOK_SECRET = 'whsec_test_course_0123456789'
+const SECRET_WORDS = 'zanzibar-paid-lesson-secret'
+const FREE_WORDS = 'free-preview-words'
+
+let double: StripeDouble
+let ctx: TestPayload
+let payload: Payload
+let config: SanitizedConfig
+let handleEndpoints: typeof import('payload').handleEndpoints
+let graphqlPost: (request: Request) => Promise<Response>
+let courseSales: typeof import('@/lib/courseSales')
+let adminCookie: string
+
+const api = (path: string, init: RequestInit = {}) =>
+  handleEndpoints({ config, request: new Request(`${SITE}/api${path}`, init) })
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers },
+  body: JSON.stringify(body),
+})
+
+const setMode = (courseSales: 'external' | 'site') =>
+  payload.updateGlobal({ slug: 'site-settings', data: { courseSales }, overrideAccess: true, depth: 0 })
+
+const setPrice = async (price: number) =>
+  payload.update({
+    collection: 'programs',
+    where: { slug: { equals: 'how-to-let-go' } },
+    data: { price },
+    overrideAccess: true,
+  })
+
+async function userWithCookie(email: string, extra: Record<string, unknown> = {}) {
+  const password = 'learner-password-1'
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password, roles: ['member'], requirePasswordChange: false, ...extra },
+    overrideAccess: true,
+  })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return { user, cookie: `payload-token=${token}` }
+}
+
+const deliver = (type: string, object: object) => {
+  const raw = checkoutEvent(type, object)
+  return api('/stripe/webhook', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signWebhookPayload(raw, WEBHOOK_SECRET),
+    },
+    body: raw,
+  })
+}
+
+/** A course session started through the site's endpoint and paid on the double's page. */
+async function paidCourseSession(email: string, cookie?: string, promotionCode?: string) {
+  const response = await api('/course/checkout', json({}, cookie ? { Cookie: cookie } : {}))
+  expect(response.status).toBe(200)
+  const { url } = (await response.json()) as { url: string }
+  const id = url.split('/').pop() as string
+  return double.markPaid(id, email, promotionCode)
+}
+
+const enrolmentsOf = async (email: string) =>
+  (
+    await payload.find({
+      collection: 'enrolments',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+
+const outboxTo = async (email: string) =>
+  (
+    await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: email } },
+      sort: 'id',
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs
+
+/** The lessons' bodies and videos a caller reads over REST, as text. */
+async function restCourse(cookie?: string, query = 'depth=0') {
+  const response = await api(`/courses?${query}`, { headers: cookie ? { Cookie: cookie, Origin: SITE } : {} })
+  return { status: response.status, text: await response.text() }
+}
+
+async function graphql(query: string, cookie?: string) {
+  const response = await graphqlPost(
+    new Request(`${SITE}/api/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ query }),
+    }),
+  )
+  return { status: response.status, text: await response.text() }
+}
+
+beforeAll(async () => {
+  double = await startStripeDouble()
+  ctx = await startTestPayload({
+    NEXT_PUBLIC_SERVER_URL: SITE,
+    STRIPE_SECRET_KEY: 'sk_test_course',
+    STRIPE_PRICE_ID: 'price_test_one_on_one',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: double.url,
+  })
+  payload = ctx.payload
+  config = await (await import('@payload-config')).default
+  handleEndpoints = (await import('payload')).handleEndpoints
+  graphqlPost = (await import('@/app/(payload)/api/graphql/route')).POST
+  courseSales = await import('@/lib/courseSales')
+
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true })
+  await payload.create({
+    collection: 'programs',
+    data: {
+      slug: 'how-to-let-go',
+      title: 'How to Let Go',
+      description: 'The full program',
+      badge: '$27',
+      price: 27,
+      link: '/how-to-let-go',
+      section: 'letting-go',
+    },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'courses',
+    data: {
+      ...course,
+      modules: course.modules.map((courseModule) => ({
+        ...courseModule,
+        lessons: courseModule.lessons.map((lesson) => ({
+          ...lesson,
+          body: richTextParagraphs([lesson.freePreview ? FREE_WORDS : SECRET_WORDS]),
+          videoId: lesson.freePreview ? 'free-video' : 'paid-video-id',
+        })),
+      })),
+    },
+    overrideAccess: true,
+  })
+  const admin = await userWithCookie('owner@example.com', { roles: ['admin'] })
+  adminCookie = admin.cookie
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+  await double?.close()
+})
+
+beforeEach(async () => {
+  double.reset()
+  await setMode('site')
+})
+
+describe('course sales mode (Site Settings courseSales)', () => {
+  it("is 'external' by default: every lesson's content is public and the site's checkout is refused", async () => {
+    await setMode('external')
+    const anonymous = await restCourse()
+    expect(anonymous.text).toContain(SECRET_WORDS)
+    expect(anonymous.text).toContain('paid-video-id')
+    const response = await api('/course/checkout', json({}))
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'The course is sold through its external application, not here',
+    })
+    expect(double.requests).toHaveLength(0)
+  })
+
+  it("in 'site' mode shows free previews to everyone and locks the other lessons' body and video", async () => {
+    const anonymous = await restCourse()
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.text).toContain(FREE_WORDS)
+    expect(anonymous.text).not.toContain(SECRET_WORDS)
+    expect(anonymous.text).not.toContain('paid-video-id')
+    // Titles stay readable: the lock names the lesson.
+    expect(anonymous.text).toContain('What BAD Stands For')
+  })
+})
+
+describe('POST /api/course/checkout', () => {
+  it('charges the price of the How to Let Go entry in Programs, with promotion codes and the immediate-start consent', async () => {
+    await paidCourseSession('price@example.com')
+    const [request] = double.requests
+    expect(request.path).toBe('/v1/checkout/sessions')
+    expect(request.body).toMatchObject({
+      mode: 'payment',
+      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '2700' } }],
+      allow_promotion_codes: 'true',
+      consent_collection: { terms_of_service: 'required' },
+      success_url: `${SITE}/api/course/checkout-return?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE}/how-to-let-go`,
+      metadata: { kind: 'course-enrolment' },
+    })
+    expect(request.body).not.toHaveProperty('customer_email')
+
+    await setPrice(19.5)
+    double.reset()
+    await api('/course/checkout', json({}))
+    expect(double.requests[0].body).toMatchObject({ line_items: [{ price_data: { unit_amount: '1950' } }] })
+    await setPrice(27)
+  })
+
+  it.each([
+    [{ amount: 100 }],
+    [{ priceId: 'price_cheap' }],
+    [{ price_data: { unit_amount: 1 } }],
+    [{ unit_amount: 1, currency: 'usd' }],
+  ])('refuses a client-chosen price or amount %j, and asks Stripe nothing', async (body) => {
+    const response = await api('/course/checkout', json(body))
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/price is set by the site/)
+    expect(double.requests).toHaveLength(0)
+  })
+
+  it("keeps the one-on-one session's checkout as it was ({ priceId } of the $60 session only)", async () => {
+    expect((await api('/create-checkout-session', json({ priceId: 'price_cheap' }))).status).toBe(400)
+    expect((await api('/create-checkout-session', json({ priceId: 'price_test_one_on_one' }))).status).toBe(
+      200,
+    )
+  })
+})
+
+describe('the webhook and enrolments', () => {
+  it('creates one enrolment, one account and one receipt and set-password e-mail, whatever is replayed', async () => {
+    const session = await paidCourseSession('New.Buyer@Example.com', undefined, 'LETGO10')
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => deliver('checkout.session.completed', session)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    const created = await Promise.all(answers.map(async (answer) => (await answer.json()).created))
+    expect(created.filter(Boolean)).toHaveLength(1)
+    for (let i = 0; i < 5; i += 1) {
+      expect(await (await deliver('checkout.session.completed', session)).json()).toEqual({
+        received: true,
+        created: false,
+      })
+    }
+
+    const enrolments = await enrolmentsOf('new.buyer@example.com')
+    expect(enrolments).toHaveLength(1)
+    expect(enrolments[0]).toMatchObject({
+      status: 'active',
+      source: 'purchase',
+      amount: 2430,
+      promotionCode: 'LETGO10',
+      accountCreated: true,
+      stripeSessionId: session.id,
+    })
+    expect(enrolments[0].consentedAt).toBeTruthy()
+    const users = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'new.buyer@example.com' } },
+      overrideAccess: true,
+    })
+    expect(users.totalDocs).toBe(1)
+    const mails = await outboxTo('new.buyer@example.com')
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your receipt: How to Let Go',
+      'Set your password to open How to Let Go',
+    ])
+    expect(mails[0].text).toContain('$24.30 (promotion code LETGO10)')
+    expect(mails[1].text).toMatch(/\/reset-password\?token=[0-9a-f]{40}/)
+    expect(await courseSales.hasActiveEnrolment(payload, users.docs[0].id)).toBe(true)
+  })
+
+  it('enrols the existing account of the e-mail paid with, and sends no set-password e-mail', async () => {
+    const { user } = await userWithCookie('member-buys@example.com')
+    const session = await paidCourseSession('member-buys@example.com')
+    await deliver('checkout.session.completed', session)
+    const [enrolment] = await enrolmentsOf('member-buys@example.com')
+    expect(enrolment).toMatchObject({ user: user.id, accountCreated: false })
+    expect((await outboxTo('member-buys@example.com')).map((mail) => mail.subject)).toEqual([
+      'Your receipt: How to Let Go',
+    ])
+  })
+
+  it('ends access within the event when the charge is fully refunded (a partial refund keeps it)', async () => {
+    const { user, cookie } = await userWithCookie('refund-me@example.com')
+    const session = await paidCourseSession('refund-me@example.com', cookie)
+    await deliver('checkout.session.completed', session)
+    expect((await restCourse(cookie)).text).toContain(SECRET_WORDS)
+
+    const charge = {
+      id: 'ch_test_course',
+      object: 'charge',
+      payment_intent: session.payment_intent,
+      metadata: {},
+    }
+    expect(await (await deliver('charge.refunded', { ...charge, refunded: false })).json()).toEqual({
+      received: true,
+      refunded: 0,
+    })
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
+
+    await double.refund(session.payment_intent as string)
+    // The double delivers nowhere here: the same event, signed, is sent by hand.
+    expect(await (await deliver('charge.refunded', { ...charge, refunded: true })).json()).toEqual({
+      received: true,
+      refunded: 1,
+    })
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(false)
+    const [enrolment] = await enrolmentsOf('refund-me@example.com')
+    expect(enrolment).toMatchObject({ status: 'refunded', revokeReason: 'Refunded in Stripe' })
+    expect(enrolment.endedAt).toBeTruthy()
+    // The refunded buyer: REST, select and GraphQL show no locked lesson's content.
+    expect((await restCourse(cookie)).text).not.toContain(SECRET_WORDS)
+    expect(
+      (await graphql('{ Courses { docs { modules { lessons { body videoId } } } } }', cookie)).text,
+    ).not.toContain(SECRET_WORDS)
+  })
+})
+
+describe('returning from Checkout (GET /api/course/checkout-return)', () => {
+  const returnFor = (sessionId: string) => api(`/course/checkout-return?session_id=${sessionId}`)
+  /** Where the page goes on to (it answers 200 with a refresh, see courseCheckoutReturn). */
+  const onward = (response: Response) => {
+    expect(response.status).toBe(200)
+    return response.headers.get('refresh')?.replace(/^0;url=/, '')
+  }
+
+  it('signs in the account the purchase created, once, and sends it to the first lesson', async () => {
+    const session = await paidCourseSession('fresh@example.com')
+    const first = await returnFor(session.id)
+    expect(onward(first)).toBe('/how-to-let-go/lesson-1-1')
+    const cookie = first.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^payload-token=/)
+    const me = await api('/auth/me', { headers: { Cookie: cookie.split(';')[0], Origin: SITE } })
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe('fresh@example.com')
+    // The webhook arriving afterwards changes nothing.
+    expect(await (await deliver('checkout.session.completed', session)).json()).toMatchObject({
+      created: false,
+    })
+
+    const again = await returnFor(session.id)
+    expect(onward(again)).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=1')
+    expect(again.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('asks the owner of an existing account to log in, and sends a buyer who paid signed in straight to the lesson', async () => {
+    const { cookie } = await userWithCookie('has-account@example.com')
+    const guest = await returnFor((await paidCourseSession('has-account@example.com')).id)
+    expect(onward(guest)).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=1')
+    expect(guest.headers.get('set-cookie')).toBeNull()
+    const signedIn = await returnFor((await paidCourseSession('has-account@example.com', cookie)).id)
+    expect(onward(signedIn)).toBe('/how-to-let-go/lesson-1-1')
+    expect(signedIn.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('sends an unpaid or unknown session back to the course page', async () => {
+    const response = await api('/course/checkout', json({}))
+    const id = ((await response.json()) as { url: string }).url.split('/').pop() as string
+    expect(onward(await returnFor(id))).toBe('/how-to-let-go')
+    expect(onward(await returnFor('cs_test_unknown'))).toBe('/how-to-let-go')
+    expect(onward(await returnFor('not-a-session'))).toBe('/how-to-let-go')
+  })
+})
+
+describe("the owner's grants and revokes in /admin", () => {
+  const grant = (body: Record<string, unknown>) => api('/enrolments', json(body, { Cookie: adminCookie }))
+
+  it('grants access with a reason kept, and revokes it with a reason kept', async () => {
+    const { user, cookie } = await userWithCookie('granted@example.com')
+    const refused = await grant({ user: user.id, email: 'granted@example.com' })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Say why access is granted')
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(false)
+
+    const granted = await grant({ user: user.id, email: 'granted@example.com', grantReason: 'Scholarship' })
+    expect(granted.status).toBe(201)
+    const { doc } = (await granted.json()) as { doc: { id: number; source: string; grantReason: string } }
+    expect(doc).toMatchObject({ source: 'grant', grantReason: 'Scholarship' })
+    expect((await restCourse(cookie)).text).toContain(SECRET_WORDS)
+
+    const patch = (body: Record<string, unknown>) =>
+      api(`/enrolments/${doc.id}`, { ...json(body, { Cookie: adminCookie }), method: 'PATCH' })
+    const noReason = await patch({ status: 'revoked' })
+    expect(noReason.status).toBe(400)
+    expect(await noReason.text()).toContain('Say why access is revoked')
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
+
+    expect((await patch({ status: 'revoked', revokeReason: 'Chargeback' })).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'enrolments', id: doc.id, overrideAccess: true })
+    expect(stored).toMatchObject({
+      status: 'revoked',
+      revokeReason: 'Chargeback',
+      grantReason: 'Scholarship',
+    })
+    expect(stored.endedAt).toBeTruthy()
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(false)
+    expect((await restCourse(cookie)).text).not.toContain(SECRET_WORDS)
+  })
+
+  it('keeps enrolments from members: they cannot read, create or change them', async () => {
+    const { user, cookie } = await userWithCookie('sneaky@example.com')
+    const created = await api(
+      '/enrolments',
+      json({ user: user.id, grantReason: 'I say so', status: 'active' }, { Cookie: cookie }),
+    )
+    expect(created.status).toBe(403)
+    expect((await api('/enrolments', { headers: { Cookie: cookie, Origin: SITE } })).status).toBe(403)
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(false)
+  })
+})
+
+describe('a locked lesson’s body, asked for by whoever may not read it', () => {
+  const callers = async () => {
+    const member = await userWithCookie(`member-${Date.now()}@example.com`)
+    return [
+      ['an anonymous visitor', undefined],
+      ['a member who is not enrolled', member.cookie],
+    ] as const
+  }
+
+  it('is absent from REST answers, select included', async () => {
+    for (const [, cookie] of await callers()) {
+      for (const query of [
+        'depth=0',
+        'select[modules][lessons][body]=true',
+        'select[modules][lessons][videoId]=true&select[modules][lessons][body]=true',
+        'depth=0&draft=true',
+      ]) {
+        const answer = await restCourse(cookie, query)
+        expect(answer.text).not.toContain(SECRET_WORDS)
+        expect(answer.text).not.toContain('paid-video-id')
+      }
+    }
+  })
+
+  it('cannot be searched with a where (or sorted) on the body or the video (REST and GraphQL)', async () => {
+    for (const [, cookie] of await callers()) {
+      for (const where of [
+        'where[modules.lessons.body][like]=zanzibar',
+        'where[modules.lessons.videoId][equals]=paid-video-id',
+        'where[modules.lessons.body][exists]=true',
+        'sort=modules.lessons.body',
+      ]) {
+        const answer = await restCourse(cookie, where)
+        expect(answer.status).toBe(400)
+        expect(answer.text).toContain('cannot be queried')
+        expect(answer.text).not.toContain(SECRET_WORDS)
+      }
+      const searched = await graphql(
+        '{ Courses(where: { modules__lessons__body: { like: "zanzibar" } }) { totalDocs docs { title } } }',
+        cookie,
+      )
+      expect(searched.text).not.toMatch(/"totalDocs":1/)
+      expect(searched.text).toMatch(/cannot be queried|errors/)
+      const selected = await graphql(
+        '{ Courses { docs { modules { lessons { lessonId body videoId } } } } }',
+        cookie,
+      )
+      expect(selected.text).not.toContain(SECRET_WORDS)
+      expect(selected.text).not.toContain('paid-video-id')
+      expect(selected.text).toContain(FREE_WORDS)
+    }
+  })
+
+  it('is hidden from an enrolled learner who must change their password first', async () => {
+    const { user, cookie } = await userWithCookie('forced@example.com')
+    await payload.create({
+      collection: 'enrolments',
+      data: {
+        user: user.id,
+        email: 'forced@example.com',
+        status: 'active',
+        source: 'grant',
+        grantReason: 'Test',
+      },
+      overrideAccess: true,
+    })
+    expect((await restCourse(cookie)).text).toContain(SECRET_WORDS)
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { requirePasswordChange: true },
+      overrideAccess: true,
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'forced@example.com', password: 'learner-password-1' },
+    })
+    expect((await restCourse(`payload-token=${token}`)).text).not.toContain(SECRET_WORDS)
+  })
+})
+
+describe("the dashboard's sales funnel", () => {
+  const steps = async () => {
+    const { dashboardData } = await import('@/lib/dashboard/series')
+    const { sales } = await dashboardData(payload, '4w', ['sales'])
+    return Object.fromEntries((sales?.steps ?? []).map(({ step, count }) => [step, count]))
+  }
+
+  it('counts course page views, checkouts started, purchases paid and refunded, with a CSV', async () => {
+    const before = await steps()
+    for (let i = 0; i < 2; i += 1) {
+      const view = await api('/course/page-view', { method: 'POST', headers: { Origin: SITE } })
+      expect(view.status).toBe(204)
+    }
+    await api('/course/checkout', json({}))
+    const session = await paidCourseSession('funnel@example.com')
+    await deliver('checkout.session.completed', session)
+    await deliver('charge.refunded', {
+      id: 'ch_test_funnel',
+      object: 'charge',
+      payment_intent: session.payment_intent,
+      refunded: true,
+      metadata: {},
+    })
+    const after = await steps()
+    expect({
+      views: after['Course page views'] - before['Course page views'],
+      checkouts: after['Checkouts started'] - before['Checkouts started'],
+      paid: after.Paid - before.Paid,
+      refunded: after.Refunded - before.Refunded,
+    }).toEqual({ views: 2, checkouts: 2, paid: 1, refunded: 1 })
+
+    const { dashboardTable, tableToCsv } = await import('@/lib/dashboard/tables')
+    const { dashboardData } = await import('@/lib/dashboard/series')
+    const { sales } = await dashboardData(payload, '4w', ['sales'])
+    const csv = tableToCsv(dashboardTable('sales', sales!))
+    expect(csv.split('\n')[0]).toBe('Step,How many')
+    expect(csv).toContain(`Paid,${after.Paid}`)
+  })
+})
