@@ -7,6 +7,7 @@ import {
   type StripeDouble,
 } from '../helpers/stripeDouble'
 import { startTestPayload, type TestPayload } from './helpers/payload'
+import { sessionToken } from './helpers/sessionToken'
 import { course } from '@/seed/content/course'
 import { richTextParagraphs } from '@/seed/richText'
 import { siteSettings } from '@/seed/content/site'
@@ -52,8 +53,7 @@ async function userWithCookie(email: string, extra: Record<string, unknown> = {}
     data: { email, password, roles: ['member'], requirePasswordChange: false, ...extra },
     overrideAccess: true,
   })
-  const { token } = await payload.login({ collection: 'users', data: { email, password } })
-  return { user, cookie: `payload-token=${token}` }
+  return { user, cookie: `payload-token=${await sessionToken(payload, email, password)}` }
 }
 
 const deliver = (type: string, object: object) => {
@@ -496,10 +496,7 @@ describe('a locked lesson’s body, asked for by whoever may not read it', () =>
       data: { requirePasswordChange: true },
       overrideAccess: true,
     })
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: 'forced@example.com', password: 'learner-password-1' },
-    })
+    const token = await sessionToken(payload, 'forced@example.com', 'learner-password-1')
     expect((await restCourse(`payload-token=${token}`)).text).not.toContain(SECRET_WORDS)
   })
 })
