@@ -47,6 +47,8 @@ const server = createServer(
     buildCodeFiles: dev ? new Set() : listBuildCodeFiles(path.join(process.cwd(), '.next')),
   }),
 )
+// A body announced with "Expect: 100-continue" is asked for only once it is within its limit.
+server.on('checkContinue', (request, response) => server.emit('request', request, response))
 server.listen(port, () => {
   console.log(`> Ready on http://localhost:${port}`)
   startJobQueue()
