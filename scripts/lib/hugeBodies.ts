@@ -77,7 +77,10 @@ function sendHuge(baseUrl: string, target: Target, bytes: number, chunked: boole
       url,
       {
         method: target.method,
-        headers: { ...target.headers, ...(chunked ? {} : { 'Content-Length': String(bytes) }) },
+        headers: {
+          ...target.headers,
+          ...(chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(bytes) }),
+        },
         timeout: 60_000,
       },
       (response) => {
