@@ -13,7 +13,8 @@ const nextConfig = {
       { pathname: '/images/**', search: '' },
     ],
     deviceSizes: [640, 828, 1080, 1200, 1920],
-    imageSizes: [256, 384],
+    // Every srcset of the site has a `sizes` in vw, which Next fills from deviceSizes alone.
+    imageSizes: [],
     qualities: [75],
   },
 }

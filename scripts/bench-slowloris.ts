@@ -154,13 +154,11 @@ async function slowClient(kind: 'headers' | 'body', untilMs: number, tally: Slow
 let goalsMet = false
 try {
   const cookie = await signIn()
-  // Warm-up, so that both runs meet the same compiled routes.
-  await autocannon({
-    url: server.url,
-    connections: 2,
-    amount: 200,
-    headers: { 'X-Forwarded-For': NORMAL_ADDRESS },
-  })
+  // Warm-up, so that both runs meet the same compiled routes and warm caches.
+  for (const path of ['/api/auth/me', '/api/seminar-events', '/api/programs?limit=3&depth=0']) {
+    const headers = { 'X-Forwarded-For': NORMAL_ADDRESS }
+    await autocannon({ url: `${server.url}${path}`, connections: 2, amount: 100, headers })
+  }
 
   console.log(
     `bench:slowloris — ${SECONDS} s quiet, then ${SECONDS} s with ${SLOW_CONNECTIONS} slow connections`,

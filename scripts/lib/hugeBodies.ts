@@ -77,13 +77,16 @@ function sendHuge(baseUrl: string, target: Target, bytes: number, chunked: boole
       url,
       {
         method: target.method,
-        headers: { ...target.headers, ...(chunked ? {} : { 'Content-Length': String(bytes) }) },
+        headers: {
+          ...target.headers,
+          ...(chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(bytes) }),
+        },
         timeout: 60_000,
       },
       (response) => {
+        // The status is the answer; the rest of the body is not sent.
+        settle(String(response.statusCode))
         response.resume()
-        response.once('end', () => settle(String(response.statusCode)))
-        response.once('error', () => settle(String(response.statusCode)))
         outgoing.destroy()
       },
     )

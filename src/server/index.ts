@@ -74,6 +74,8 @@ async function serve() {
     workerId: process.env.WORKER_ID,
   })
   const server = createServer(serverTimeoutOptions(), handle)
+  // A body announced with "Expect: 100-continue" is asked for only once it is within its limit.
+  server.on('checkContinue', (request, response) => server.emit('request', request, response))
   server.listen(port, () => {
     const worker = cluster.isWorker ? ` (worker ${process.env.WORKER_ID}, pid ${process.pid})` : ''
     console.log(`> Ready on http://localhost:${port}${worker}`)

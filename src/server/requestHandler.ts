@@ -134,6 +134,8 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       })
       return null
     }
+    // A client that waits for "100 Continue" (the server's 'checkContinue') gets it only now, within its limit.
+    if (/100-continue/i.test(request.headers.expect ?? '')) response.writeContinue()
     try {
       const outcome = await readBody(request, limit, options.bodyIdleMs ?? REQUEST_TIMEOUTS.bodyIdleMs)
       if (outcome.kind === 'complete') return replayRequest(request, outcome.body)
