@@ -1,7 +1,7 @@
 /**
  * npm run bench:booking — the slot listings of one-on-one scheduling with 5,000 confirmed bookings
  * in the 60-day window. It seeds a fresh database (the demo, with scheduling on), widens the hours
- * (every day 07:00-21:00, 500 sessions a day) so that the bookings fit, inserts the bookings, starts
+ * (every day 07:00-21:00, up to 288 sessions a day) so that the bookings fit, inserts the bookings, starts
  * the production build (`npm run build` or scripts/e2e-build.sh first) and measures, interleaved,
  * BENCH_REQUESTS (300) rounds after a warm-up of 20:
  *  - GET /api/seminar-events (the reference: a plain public list),
@@ -43,7 +43,7 @@ async function fillDatabase() {
         weeklyHours: (
           ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
         ).map((day) => ({ day, start: '07:00', end: '21:00' })),
-        maxPerDay: 500,
+        maxPerDay: 288,
       },
       overrideAccess: true,
     })

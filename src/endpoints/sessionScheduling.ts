@@ -12,6 +12,7 @@ import {
   chooseTime,
   type Failure,
   findBookingById,
+  isSchedulingOn,
   ownerFeed,
   sessionView,
   slotOverview,
@@ -69,8 +70,7 @@ export const sessionSlots: Endpoint = {
       if (!linked.ok) return refuse(linked)
       exceptId = linked.booking.id
     }
-    const availability = await getAvailability(req.payload)
-    if (!availability.enabled) return json({ enabled: false, timeZone, days: [], slots: [] })
+    if (!(await isSchedulingOn(req.payload))) return json({ enabled: false, timeZone, days: [], slots: [] })
     if (date) {
       return json({
         enabled: true,

@@ -632,18 +632,50 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(double.refunds).toHaveLength(1)
   })
 
-  it('lets the owner cancel from the admin endpoint with a full refund, even inside 24 hours', async () => {
+  it('refunds an owner cancel in full even inside 24 hours', async () => {
     const booking = await confirmedBooking()
-    const anonymous = await api(`/bookings/${booking.id}/owner-cancel`, { method: 'POST' })
-    expect(anonymous.status).toBe(401)
     const outcome = await sessions.cancelBooking(payload, booking, {
       by: 'owner',
       now: new Date(START.getTime() - 3600_000),
     })
     expect(outcome).toMatchObject({ ok: true, refunded: true })
     expect(double.refunds).toHaveLength(1)
+  })
+
+  it('lets admins only cancel from the admin endpoint, with a full refund and the buyer notified', async () => {
+    const booking = await confirmedBooking()
+    const tokenOf = async (email: string, roles: ('admin' | 'member')[]) => {
+      await payload.create({
+        collection: 'users',
+        data: { email, password: 'owner-password-34', roles, requirePasswordChange: false },
+        overrideAccess: true,
+      })
+      const { token } = await payload.login({
+        collection: 'users',
+        data: { email, password: 'owner-password-34' },
+      })
+      return token as string
+    }
+    const ownerCancel = (headers: Record<string, string> = {}) =>
+      api(`/bookings/${booking.id}/owner-cancel`, { method: 'POST', headers })
+    expect((await ownerCancel()).status).toBe(401)
+    const member = await tokenOf(`member-${booking.id}@example.com`, ['member'])
+    expect((await ownerCancel({ Authorization: `JWT ${member}` })).status).toBe(403)
+    expect(double.refunds).toHaveLength(0)
+    const admin = await tokenOf(`admin-${booking.id}@example.com`, ['admin'])
+    const response = await ownerCancel({ Authorization: `JWT ${admin}` })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ refunded: true })
+    expect(double.refunds).toHaveLength(1)
+    expect(await reload(booking.id)).toMatchObject({
+      schedule: 'cancelled',
+      status: 'refunded',
+      cancelledBy: 'owner',
+    })
     const buyerMail = (await outboxDocs('booking-cancel')).find((doc) => doc.to === 'buyer@example.com')!
     expect(buyerMail.text).toContain('cancelled by the host')
+    expect(parseInvite(buyerMail.calendar!).method).toBe('CANCEL')
+    expect((await ownerCancel({ Authorization: `JWT ${admin}` })).status).toBe(410)
   })
 })
 

@@ -46,6 +46,8 @@ describe('isCacheablePageRequest', () => {
     }
     expect(isCacheablePageRequest(request('/reset-password'))).toBe(false)
     expect(isCacheablePageRequest(request('/forgot-password'))).toBe(false)
+    // A booking's page changes with each action taken on it
+    expect(isCacheablePageRequest(request('/bookings/7.abc.0123456789abcdef0123456789abcdef'))).toBe(false)
     expect(isCacheablePageRequest(request('/programs', { method: 'POST' }))).toBe(false)
     expect(isCacheablePageRequest(request('/api/seminar-events'))).toBe(false)
     expect(isCacheablePageRequest(request('/admin/login'))).toBe(false)

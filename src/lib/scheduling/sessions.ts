@@ -61,6 +61,17 @@ export const bookingLink = (token: string) => `${site()}/bookings/${token}`
 export type DayOverview = { date: string; label: string; slots: number }
 export type SlotView = { start: string; end: string; label: string }
 
+/** The availability and the window's open slots, kept for a few seconds (slotCache.ts). */
+const keptWindow = (payload: Payload, now: Date) =>
+  keptOpenSlots(async () => {
+    const availability = await getAvailability(payload)
+    return { availability, slots: await computeOpenSlots(payload, { now, availability }) }
+  }, now.getTime())
+
+/** Whether buyers choose their time (the kept availability: a change on this node shows at once). */
+export const isSchedulingOn = async (payload: Payload): Promise<boolean> =>
+  (await keptWindow(payload, new Date())).availability.enabled
+
 type SlotOptions = Clock & { from?: Date; to?: Date; exceptId?: number | string; availability?: Availability }
 
 /**
@@ -73,10 +84,7 @@ export async function listOpenSlots(payload: Payload, options: SlotOptions = {})
     return computeOpenSlots(payload, options)
   }
   const now = new Date()
-  const kept = await keptOpenSlots(async () => {
-    const availability = await getAvailability(payload)
-    return { availability, slots: await computeOpenSlots(payload, { now, availability }) }
-  }, now.getTime())
+  const kept = await keptWindow(payload, now)
   const earliest = bookableRange(kept.availability, now).earliest.getTime()
   const from = Math.max(earliest, options.from?.getTime() ?? earliest)
   const to = options.to?.getTime() ?? Infinity

@@ -67,9 +67,11 @@ function wallClockSlots(day: TZDate, availability: Availability): Slot[] {
       const start = new TZDate(year, month, date, Math.floor(minute / 60), minute % 60, timeZone)
       const exists = start.getDate() === date && start.getHours() * 60 + start.getMinutes() === minute
       if (!exists) continue
-      const end = addMinutes(start, sessionMinutes)
+      // A session lasts its minutes of real time, whatever the clocks do meanwhile: plain instants
+      const instant = new Date(start.getTime())
+      const end = addMinutes(instant, sessionMinutes)
       if (isAfter(end, rangeEnd)) continue
-      slots.push({ start: new Date(start.getTime()), end: new Date(end.getTime()) })
+      slots.push({ start: instant, end })
     }
   }
   return slots
