@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN } from '../../scripts/lib/demoAdmin'
 
@@ -32,7 +32,19 @@ async function mailWithSubject(address: string, subject: string): Promise<Mail> 
   return mailTo(address).find((mail) => mail.subject === subject) as Mail
 }
 
-async function setCourseSales(request: APIRequestContext, courseSales: 'external' | 'site') {
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
+
+/** Site Settings' courseSales, set by the demo admin over REST with a context of its own. */
+async function setCourseSales(courseSales: 'external' | 'site') {
+  const request = await apiRequest.newContext({ baseURL: BASE_URL })
+  try {
+    await setWith(request, courseSales)
+  } finally {
+    await request.dispose()
+  }
+}
+
+async function setWith(request: APIRequestContext, courseSales: 'external' | 'site') {
   const login = await request.post('/api/users/login', { data: ADMIN })
   expect(login.ok()).toBe(true)
   const { token } = (await login.json()) as { token: string }
@@ -118,8 +130,8 @@ test.describe('lesson pages, external mode (the demo)', () => {
 })
 
 test.describe('selling the course on the site (courseSales: site)', () => {
-  test.beforeAll(async ({ request }) => setCourseSales(request, 'site'))
-  test.afterAll(async ({ request }) => setCourseSales(request, 'external'))
+  test.beforeAll(() => setCourseSales('site'))
+  test.afterAll(() => setCourseSales('external'))
 
   test('a locked lesson shows its title and the enrol button, and its body is nowhere in the HTML or RSC payload', async ({
     page,
