@@ -6,7 +6,8 @@
  *  1. quiet: the normal traffic alone;
  *  2. attack: the same, while 50 connections dribble: 25 send a request's headers a few bytes a
  *     second and never finish them, 25 send complete headers of `POST /api/seminars` with
- *     `Content-Length: 100000` and then a byte a second. Each reconnects as soon as the server
+ *     `Content-Length: 60000` (within the 64 KB limit: a larger one is refused at once) and then a
+ *     byte a second. Each reconnects as soon as the server
  *     drops it, for the whole run. Every slow connection speaks from an address of its own (a
  *     botnet; the server trusts X-Forwarded-For here), the normal clients from another.
  * Prints the API's p50/p99 and errors of both runs, the server's peak RSS in each, and how the
@@ -137,7 +138,7 @@ async function slowClient(kind: 'headers' | 'body', untilMs: number, tally: Slow
         } else {
           socket.write(
             `POST /api/seminars HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: ${address}\r\n` +
-              'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"title":"',
+              'Content-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"title":"',
           )
           timer = setInterval(() => {
             if (Date.now() >= untilMs) return socket.destroy()
