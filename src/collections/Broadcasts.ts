@@ -3,13 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { adminOnlyAccess } from '../access/adminOnly'
 import { broadcastEndpoints } from '../endpoints/broadcastActions'
 import { expireDashboardOnChange } from '../hooks/expireDashboard'
+import { BROADCASTS_SLUG, broadcastPurpose } from './broadcastsSlug'
 
-export const BROADCASTS_SLUG = 'broadcasts'
+export { BROADCASTS_SLUG, broadcastPurpose }
 
 export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const
-
-/** The outbox purpose of one broadcast's messages, and the `unsubscribedFrom` of those who leave after it. */
-export const broadcastPurpose = (broadcastId: number | string) => `broadcast:${broadcastId}`
 
 /**
  * A newsletter the owner writes and sends to every confirmed subscriber. The counters are kept

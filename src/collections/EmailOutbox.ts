@@ -4,10 +4,9 @@ import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
 import { outboxRetry } from '../endpoints/outboxRetry'
 import { expireDashboardOnChange } from '../hooks/expireDashboard'
+import { EMAIL_OUTBOX_SLUG, OUTBOX_STATUSES } from './emailOutboxSlug'
 
-export const EMAIL_OUTBOX_SLUG = 'email-outbox'
-
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const
+export { EMAIL_OUTBOX_SLUG, OUTBOX_STATUSES }
 
 /**
  * The owner retries a failed (or cancelled) message by setting its status back to "queued" in the

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { BROADCASTS_SLUG } from '@/collections/Broadcasts'
+import { BROADCASTS_SLUG } from '@/collections/broadcastsSlug'
 import {
   BroadcastError,
   broadcastProgress,

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { EMAIL_OUTBOX_SLUG } from '@/collections/EmailOutbox'
+import { EMAIL_OUTBOX_SLUG } from '@/collections/emailOutboxSlug'
 import { isDocumentId } from '@/lib/database'
 import { retryEmail } from '@/lib/outbox'
 

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import type { Payload } from 'payload'
 
-import { BROADCASTS_SLUG, broadcastPurpose } from '../collections/Broadcasts'
+import { BROADCASTS_SLUG, broadcastPurpose } from '../collections/broadcastsSlug'
 import type { Broadcast, EmailSignup } from '../payload-types'
 import { afterCursor, documentIdOf, type DocumentId } from './documentId'
 import { escapeHtml, renderRichTextEmail, type EmailParts } from './emailLayout'

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 
-import { EMAIL_OUTBOX_SLUG } from '../collections/EmailOutbox'
+import { EMAIL_OUTBOX_SLUG } from '../collections/emailOutboxSlug'
 import { transmitEmail } from './email'
 import { getEnv } from './env'
 import { withLease } from './leases'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, Where } from 'payload'
 
 import type { MessageContent } from './mimeMessage'
-import { EMAIL_OUTBOX_SLUG, type OUTBOX_STATUSES } from '../collections/EmailOutbox'
+import { EMAIL_OUTBOX_SLUG, type OUTBOX_STATUSES } from '../collections/emailOutboxSlug'
 
 /**
  * The outbox's bulk operations: claim a batch, mark a batch sent, insert many messages, count a

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { broadcastPurpose } from '@/collections/Broadcasts'
+import { broadcastPurpose } from '@/collections/broadcastsSlug'
 import { rangeWindow, weekStart } from '@/lib/dashboard/calendar'
 import { dashboardData, type DashboardData } from '@/lib/dashboard/series'
 import { stepPurpose } from '@/lib/emailSequences'

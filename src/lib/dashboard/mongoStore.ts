@@ -1,7 +1,7 @@
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import type { Payload } from 'payload'
 
-import type { BookingMonthTotals, DashboardStore, KeyCount } from './store'
+import type { BookingMonthTotals, DashboardStore, KeyCount } from './types'
 
 type Stage = Record<string, unknown>
 

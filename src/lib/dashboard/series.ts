@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { BROADCASTS_SLUG, broadcastPurpose } from '@/collections/Broadcasts'
+import { BROADCASTS_SLUG, broadcastPurpose } from '@/collections/broadcastsSlug'
 import { COURSE_FUNNEL_EVENTS_SLUG } from '@/collections/CourseFunnelEvents'
 import { EMAIL_SEQUENCES_SLUG } from '@/collections/EmailSequences'
 

@@ -2,7 +2,7 @@ import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { and, count, eq, gte, inArray, sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import type { BookingMonthTotals, DashboardStore, KeyCount } from './store'
+import type { BookingMonthTotals, DashboardStore, KeyCount } from './types'
 
 /** Payload's SQLite dates are ISO-8601 text in UTC: they sort as text, and a month is a prefix. */
 const monthOf = (column: unknown): SQL<string> => sql<string>`substr(${column}, 1, 7)`

@@ -1,0 +1,3 @@
+import { b } from './cycleB'
+
+export const a = () => b + 1
