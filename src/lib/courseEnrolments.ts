@@ -18,7 +18,7 @@ import {
 } from './courseSales'
 import { getEnv } from './env'
 import { enqueueEmail } from './outbox'
-import { isUniqueViolation } from './uniqueViolation'
+import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
 
 type CheckoutSession = Stripe.Checkout.Session
 
@@ -153,6 +153,7 @@ async function buyerAccount(
       },
       depth: 0,
       overrideAccess: true,
+      ...UNIQUE_INSERT,
     })
     return { user, created: true }
   } catch (error) {
@@ -290,6 +291,7 @@ export async function recordCoursePurchase(
       },
       depth: 0,
       overrideAccess: true,
+      ...UNIQUE_INSERT,
     })
   } catch (error) {
     const existing = isUniqueViolation(error) ? await findEnrolmentBySession(payload, session.id) : null

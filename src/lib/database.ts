@@ -46,9 +46,9 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
 }
 
 /**
- * The unique indexes the code relies on (an insert that loses to one is how leases, the outbox,
- * sign-ups, progress and bookings stay idempotent), by collection and fields. Both adapters must
- * have each: tests/int/mongodb-indexes.int.test.ts compares this list with MongoDB's models and
+ * The unique indexes the code relies on (a write that loses to one is how leases, the outbox,
+ * sign-ups, progress, bookings, a booked time and enrolments stay idempotent), by collection and
+ * fields. Both adapters must have each: tests/int/mongodb-indexes.int.test.ts compares this list with MongoDB's models and
  * the SQLite migrations.
  */
 export const UNIQUE_INDEXES = [
@@ -58,6 +58,8 @@ export const UNIQUE_INDEXES = [
   { collection: 'email-sequences', fields: ['key'] },
   { collection: 'lesson-progress', fields: ['user', 'lessonId'] },
   { collection: 'bookings', fields: ['stripeSessionId'] },
+  { collection: 'bookings', fields: ['slotKey'] },
+  { collection: 'enrolments', fields: ['stripeSessionId'] },
   { collection: 'users', fields: ['email'] },
 ] as const
 

@@ -3,10 +3,11 @@ const MONGO_DUPLICATE_KEY = 11000
 const MONGO_WRITE_CONFLICT = 112
 
 /**
- * The options of an idempotent single-document insert guarded by a unique index (a lease, an
- * outbox message, a subscriber, a progress record, a booking): outside a transaction, so that on
- * MongoDB's replica set the loser of a race gets the server's duplicate-key error (11000) at once,
- * as on SQLite, instead of a transaction's WriteConflict (docs/decisions/0020-mongodb-verified-offline.md).
+ * The options of an idempotent single-document write guarded by a unique index (a lease, an
+ * outbox message, a subscriber, a progress record, a booking, a booked time, an enrolment and the
+ * account it creates): outside a transaction, so that on MongoDB's replica set the loser of a race
+ * gets the server's duplicate-key error (11000) at once, as on SQLite, instead of a transaction's
+ * WriteConflict (docs/decisions/0020-mongodb-verified-offline.md).
  */
 export const UNIQUE_INSERT = { disableTransaction: true } as const
 

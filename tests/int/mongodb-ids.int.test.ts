@@ -91,6 +91,38 @@ describe('tokens with a 24-hex subscriber id', () => {
   })
 })
 
+describe('links with a 24-hex booking id', () => {
+  it("opens the booking its signed link names, and refuses the link's forgery", async () => {
+    const { bookingFromToken } = await import('@/lib/scheduling/sessions')
+    const { createBookingToken } = await import('@/lib/scheduling/tokens')
+    const bookingId = objectIdHex()
+    const now = new Date()
+    mongo.fixtures.bookings = [
+      {
+        _id: bookingId,
+        email: 'buyer@example.com',
+        status: 'paid',
+        schedule: 'awaiting-time',
+        stripeSessionId: 'cs_test_booking',
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]
+    const token = createBookingToken(bookingId, new Date(now.getTime() + 3_600_000))
+    const linked = await bookingFromToken(payload, token, { now })
+    expect(linked).toMatchObject({ ok: true, booking: { id: bookingId, email: 'buyer@example.com' } })
+    expect(JSON.stringify(mongo.queries.at(-1)?.filter)).toContain(bookingId)
+    const forged = `${objectIdHex()}${token.slice(24)}`
+    const sent = mongo.queries.length
+    expect(await bookingFromToken(payload, forged, { now })).toEqual({
+      ok: false,
+      status: 404,
+      error: 'This booking link is not valid.',
+    })
+    expect(mongo.queries).toHaveLength(sent)
+  })
+})
+
 describe('purposes', () => {
   it('attributes an unsubscribe to a broadcast or sequence step of either id shape', async () => {
     const { listMessageFrom } = await import('@/lib/mailingList')

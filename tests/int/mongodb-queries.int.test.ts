@@ -247,6 +247,75 @@ const CASES: Case[] = [
       await hasAccount(payload, 'owner@example.com')
     },
   },
+  {
+    covers: ['src/lib/courseEnrolments.ts', 'src/lib/courseSales.ts'],
+    name: 'a course purchase by a 24-hex user is recorded, refunded, and opens a session',
+    run: async (m) => {
+      const enrolments = await import('@/lib/courseEnrolments')
+      const sales = await import('@/lib/courseSales')
+      const user = {
+        ...oid(userId),
+        email: 'buyer@example.com',
+        roles: ['member'],
+        sessions: [],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      }
+      m.fixtures.users = [user]
+      const session = {
+        id: 'cs_test_course',
+        metadata: { kind: 'course', userId },
+        customer_details: { email: 'buyer@example.com' },
+        customer_email: 'buyer@example.com',
+        amount_total: 9900,
+        currency: 'usd',
+        payment_intent: 'pi_course',
+      }
+      const { created } = await enrolments.recordCoursePurchase(payload, session as never, null)
+      expect(created).toBe(true)
+      const userQueries = m.queries.filter((query) => query.collection === 'users')
+      expect(JSON.stringify(userQueries[0]?.filter)).toContain(userId)
+      const charge = { refunded: true, payment_intent: 'pi_course', metadata: {} }
+      await enrolments.recordCourseRefund(payload, charge as never)
+      await enrolments.isCoursePayment(payload, charge as never)
+      await enrolments.openSession(payload, asId(userId))
+      await sales.hasActiveEnrolment(payload, userId)
+      await sales.readCoursePriceCents(payload)
+    },
+  },
+  {
+    covers: ['src/lib/scheduling/sessions.ts', 'src/lib/scheduling/store.ts'],
+    name: "a 24-hex booking link is followed, and the time taken around it and the owner's feed are read",
+    run: async (m) => {
+      const sessions = await import('@/lib/scheduling/sessions')
+      const { takenIntervals } = await import('@/lib/scheduling/store')
+      const { createBookingToken } = await import('@/lib/scheduling/tokens')
+      const bookingId = objectIdHex()
+      const now = new Date()
+      const link = await sessions.bookingFromToken(
+        payload,
+        createBookingToken(bookingId, new Date(now.getTime() + 3_600_000)),
+      )
+      expect(link).toMatchObject({ ok: false, status: 404 })
+      expect(JSON.stringify(m.queries.at(-1)?.filter)).toContain(bookingId)
+      await takenIntervals(payload, now, new Date(now.getTime() + 86_400_000), bookingId)
+      const taken = m.queries.filter((query) => query.collection === 'bookings').at(-1)
+      expect(JSON.stringify(taken?.filter)).toContain('$ne')
+      await sessions.ownerFeed(payload, { now })
+    },
+  },
+  whereCase('src/lib/scheduling/sessions.ts', 'bookings', 'the booking that holds a time', {
+    slotKey: { equals: iso() },
+  }),
+  whereCase('src/endpoints/courseCheckoutReturn.ts', 'users', 'the returning buyer by 24-hex id', {
+    id: { equals: userId },
+  }),
+  whereCase('src/hooks/payloadDefaults.ts', 'bookings', 'the 24-hex target of a document lock', {
+    id: { equals: objectIdHex() },
+  }),
+  whereCase('src/hooks/rateLimitAuthRoutes.ts', 'users', 'the account a login names', {
+    email: { equals: 'a@example.com' },
+  }),
   whereCase('src/lib/bookings.ts', 'bookings', 'a booking by Stripe session', {
     stripeSessionId: { equals: 'cs_test_1' },
   }),
@@ -356,6 +425,11 @@ describe('the table covers every query', () => {
         'src/endpoints/authLogin.ts', // payload.db.findOne: a `where` of this table
         'src/endpoints/authResetPassword.ts', // payload.db.findOne: a `where` of this table
         'src/endpoints/lib/importUsers.ts', // payload.db.create (hashed rows): a `where` of this table
+        'src/endpoints/courseCheckoutReturn.ts', // payload.db.findOne: a `where` of this table
+        'src/hooks/payloadDefaults.ts', // payload.db.count: a `where` of this table
+        'src/hooks/rateLimitAuthRoutes.ts', // payload.db.findOne: a `where` of this table; its findOne/updateOne wrapper: tests/int/attacks.int.test.ts (device cookie)
+        'src/lib/courseEnrolments.ts', // payload.db.findOne, updateOne: a case of this table
+        'src/lib/scheduling/store.ts', // SQL: tests/int/session-scheduling.int.test.ts; the MongoDB path is a case of this table
         'src/jobs/index.ts', // payload.db.updateMany: a `where` of this table
         'src/lib/content/passwordReset.ts', // payload.db.count: a `where` of this table
         'src/lib/dashboard/mongoStore.ts', // pipelines run by mingo: tests/int/mongodb-dashboard.int.test.ts

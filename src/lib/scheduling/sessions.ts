@@ -9,7 +9,7 @@ import { getEnv } from '../env'
 import { enqueueEmail, type OutboxMessage } from '../outbox'
 import { setStatusByPurpose } from '../outboxStore'
 import { getStripe } from '../stripe'
-import { isUniqueViolation } from '../uniqueViolation'
+import { isUniqueViolation, UNIQUE_INSERT } from '../uniqueViolation'
 import { type Availability, getAvailability, isTimeZone } from './availability'
 import { dayLabel, longDateTime, timeLabel, zoneName } from './format'
 import { inviteCalendar, type InviteDetails, publishedCalendar } from './invites'
@@ -454,6 +454,8 @@ export async function chooseTime(
       },
       depth: 0,
       overrideAccess: true,
+      // The unique slotKey is the guard against two bookings of one time
+      ...UNIQUE_INSERT,
     })
   } catch (error) {
     if (isUniqueViolation(error)) return failure(409, SLOT_TAKEN)
