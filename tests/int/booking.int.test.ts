@@ -8,6 +8,7 @@ import {
   type StripeDouble,
 } from '../helpers/stripeDouble'
 import { startTestPayload, type TestPayload } from './helpers/payload'
+import { sessionToken } from './helpers/sessionToken'
 
 const SITE = 'http://localhost:3999'
 const PRICE = 'price_test_one_on_one'
@@ -120,13 +121,7 @@ describe('POST /api/create-checkout-session', () => {
         requirePasswordChange: false,
       },
     })
-    // The operation, not payload.login: the local API leaves the token out (removeTokenFromResponses).
-    const { createLocalReq, loginOperation } = await import('payload')
-    const { token } = await loginOperation({
-      collection: payload.collections.users,
-      data: { email: 'member@example.com', password: 'member-password' },
-      req: await createLocalReq({}, payload),
-    })
+    const token = await sessionToken(payload, 'member@example.com', 'member-password')
 
     const response = await postCheckout(
       { priceId: PRICE },

@@ -11,6 +11,7 @@ import {
   type StripeDouble,
 } from '../helpers/stripeDouble'
 import { startTestPayload, type TestPayload } from './helpers/payload'
+import { sessionToken } from './helpers/sessionToken'
 
 const SITE = 'http://localhost:3998'
 const OWNER = 'owner@example.com'
@@ -650,11 +651,7 @@ describe('reschedule and cancel under and over the policy line', () => {
         data: { email, password: 'owner-password-34', roles, requirePasswordChange: false },
         overrideAccess: true,
       })
-      const { token } = await payload.login({
-        collection: 'users',
-        data: { email, password: 'owner-password-34' },
-      })
-      return token as string
+      return sessionToken(payload, email, 'owner-password-34')
     }
     const ownerCancel = (headers: Record<string, string> = {}) =>
       api(`/bookings/${booking.id}/owner-cancel`, { method: 'POST', headers })
