@@ -103,6 +103,24 @@ async function trustedDeviceLogin(email: string, password: unknown, req: Payload
 }
 
 /**
+ * An account whose checks are all reserved is locked in the database too. Payload 3.90 can lose
+ * its own lock: when parallel failures reach the limit on an account that has sessions, its
+ * incrementLoginAttempts writes back a stale copy of the user (lockUntil null). The admin's view
+ * and Payload's own check then see the lock again.
+ */
+async function recordLock(payload: Payload, email: string, retryAfterSeconds: number): Promise<void> {
+  const account = (await findAccount(payload, email)) as
+    (StoredAccount & { lockUntil?: string | null }) | null
+  if (!account || (account.lockUntil && new Date(account.lockUntil).getTime() > Date.now())) return
+  await payload.db.updateOne({
+    collection: 'users',
+    id: account.id,
+    data: { lockUntil: new Date(Date.now() + retryAfterSeconds * 1000).toISOString() },
+    returning: false,
+  })
+}
+
+/**
  * Before Payload checks a password: a trusted device goes its own way (above); any other client
  * reserves one of the account's MAX_LOGIN_ATTEMPTS checks, and an address with no account is
  * checked against a decoy hash and locks after the same number of failures, so neither the time
@@ -113,7 +131,10 @@ async function guardPasswordCheck(data: unknown, req: PayloadRequest): Promise<v
   if (typeof email !== 'string' || email.trim() === '') return
   if (await trustedDeviceLogin(email, password, req)) return
   const reserved = await reserveLoginAttempt(req.payload, email)
-  if (!reserved.allowed) throw new AccountLocked(req, reserved.retryAfterSeconds)
+  if (!reserved.allowed) {
+    await recordLock(req.payload, email, reserved.retryAfterSeconds)
+    throw new AccountLocked(req, reserved.retryAfterSeconds)
+  }
   if (await findAccount(req.payload, email)) return
   await verifyPassword(typeof password === 'string' ? password : '', DECOY)
   const failure = await countUnknownAccountFailure(req.payload, email)
