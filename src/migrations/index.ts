@@ -7,10 +7,7 @@ import * as migration_20261123_044348_media_storage_prefix from './20261123_0443
 import * as migration_20261123_060406_broadcasts from './20261123_060406_broadcasts';
 import * as migration_20261123_061128_broadcast_sending from './20261123_061128_broadcast_sending';
 import * as migration_20261123_075329_dashboard from './20261123_075329_dashboard';
-import * as migration_20261125_175259_broadcast_cursor_text from './20261125_175259_broadcast_cursor_text';
-import * as migration_20261125_175422_content_generation from './20261125_175422_content_generation';
-import * as migration_20261125_175940_session_scheduling from './20261125_175940_session_scheduling';
-import * as migration_20261125_175322_course_sales from './20261125_175322_course_sales';
+import * as migration_20261125_193157_session_scheduling_course_sales_broadcast_cursor from './20261125_193157_session_scheduling_course_sales_broadcast_cursor';
 
 export const migrations = [
   {
@@ -59,23 +56,8 @@ export const migrations = [
     name: '20261123_075329_dashboard',
   },
   {
-    up: migration_20261125_175259_broadcast_cursor_text.up,
-    down: migration_20261125_175259_broadcast_cursor_text.down,
-    name: '20261125_175259_broadcast_cursor_text'
-  },
-  {
-    up: migration_20261125_175422_content_generation.up,
-    down: migration_20261125_175422_content_generation.down,
-    name: '20261125_175422_content_generation'
-  },
-  {
-    up: migration_20261125_175940_session_scheduling.up,
-    down: migration_20261125_175940_session_scheduling.down,
-    name: '20261125_175940_session_scheduling'
-  },
-  {
-    up: migration_20261125_175322_course_sales.up,
-    down: migration_20261125_175322_course_sales.down,
-    name: '20261125_175322_course_sales'
+    up: migration_20261125_193157_session_scheduling_course_sales_broadcast_cursor.up,
+    down: migration_20261125_193157_session_scheduling_course_sales_broadcast_cursor.down,
+    name: '20261125_193157_session_scheduling_course_sales_broadcast_cursor'
   },
 ];

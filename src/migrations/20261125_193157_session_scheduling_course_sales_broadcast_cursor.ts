@@ -41,11 +41,98 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`course_funnel_events_updated_at_idx\` ON \`course_funnel_events\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`course_funnel_events_created_at_idx\` ON \`course_funnel_events\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`kind_createdAt_idx\` ON \`course_funnel_events\` (\`kind\`,\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`content_generation\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`token\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`session_availability_weekly_hours\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`day\` text NOT NULL,
+  	\`start\` text NOT NULL,
+  	\`end\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`session_availability\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`session_availability_weekly_hours_order_idx\` ON \`session_availability_weekly_hours\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`session_availability_weekly_hours_parent_id_idx\` ON \`session_availability_weekly_hours\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`session_availability_blocked_dates\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`note\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`session_availability\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`session_availability_blocked_dates_order_idx\` ON \`session_availability_blocked_dates\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`session_availability_blocked_dates_parent_id_idx\` ON \`session_availability_blocked_dates\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`session_availability\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`enabled\` integer DEFAULT false,
+  	\`time_zone\` text DEFAULT 'America/New_York' NOT NULL,
+  	\`session_minutes\` numeric DEFAULT 30 NOT NULL,
+  	\`buffer_before_minutes\` numeric DEFAULT 15 NOT NULL,
+  	\`buffer_after_minutes\` numeric DEFAULT 15 NOT NULL,
+  	\`minimum_notice_hours\` numeric DEFAULT 24 NOT NULL,
+  	\`booking_window_days\` numeric DEFAULT 60 NOT NULL,
+  	\`max_per_day\` numeric DEFAULT 4 NOT NULL,
+  	\`video_instructions\` text,
+  	\`free_change_hours\` numeric DEFAULT 24 NOT NULL,
+  	\`feed_token\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_broadcasts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`status\` text DEFAULT 'draft' NOT NULL,
+  	\`scheduled_at\` text,
+  	\`started_at\` text,
+  	\`finished_at\` text,
+  	\`recipients\` numeric DEFAULT 0,
+  	\`sent\` numeric DEFAULT 0,
+  	\`failed\` numeric DEFAULT 0,
+  	\`cursor\` text,
+  	\`enqueued_all\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_broadcasts\`("id", "subject", "body", "status", "scheduled_at", "started_at", "finished_at", "recipients", "sent", "failed", "cursor", "enqueued_all", "updated_at", "created_at") SELECT "id", "subject", "body", "status", "scheduled_at", "started_at", "finished_at", "recipients", "sent", "failed", "cursor", "enqueued_all", "updated_at", "created_at" FROM \`broadcasts\`;`)
+  await db.run(sql`DROP TABLE \`broadcasts\`;`)
+  await db.run(sql`ALTER TABLE \`__new_broadcasts\` RENAME TO \`broadcasts\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`broadcasts_status_idx\` ON \`broadcasts\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`broadcasts_scheduled_at_idx\` ON \`broadcasts\` (\`scheduled_at\`);`)
+  await db.run(sql`CREATE INDEX \`broadcasts_updated_at_idx\` ON \`broadcasts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`broadcasts_created_at_idx\` ON \`broadcasts\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`programs\` ADD \`price\` numeric;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` ADD \`free_preview\` integer DEFAULT false;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` ADD \`duration\` numeric;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` ADD \`video_id\` text;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` ADD \`body\` text;`)
+  await db.run(sql`ALTER TABLE \`email_outbox\` ADD \`calendar\` text;`)
+  await db.run(sql`ALTER TABLE \`email_outbox\` ADD \`calendar_method\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`schedule\` text DEFAULT 'awaiting-time';`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`starts_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`ends_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`time_zone\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`slot_key\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`sequence\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`cancelled_at\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`cancelled_by\` text;`)
+  await db.run(sql`ALTER TABLE \`bookings\` ADD \`refund_id\` text;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`bookings_slot_key_idx\` ON \`bookings\` (\`slot_key\`);`)
+  await db.run(sql`CREATE INDEX \`schedule_startsAt_idx\` ON \`bookings\` (\`schedule\`,\`starts_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`enrolments_id\` integer REFERENCES enrolments(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enrolments_id_idx\` ON \`payload_locked_documents_rels\` (\`enrolments_id\`);`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`course_sales\` text DEFAULT 'external' NOT NULL;`)
@@ -54,6 +141,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`enrolments\`;`)
   await db.run(sql`DROP TABLE \`course_funnel_events\`;`)
+  await db.run(sql`DROP TABLE \`content_generation\`;`)
+  await db.run(sql`DROP TABLE \`session_availability_weekly_hours\`;`)
+  await db.run(sql`DROP TABLE \`session_availability_blocked_dates\`;`)
+  await db.run(sql`DROP TABLE \`session_availability\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -121,10 +212,47 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_broadcasts_id_idx\` ON \`payload_locked_documents_rels\` (\`broadcasts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_lesson_progress_id_idx\` ON \`payload_locked_documents_rels\` (\`lesson_progress_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
+  await db.run(sql`DROP INDEX \`bookings_slot_key_idx\`;`)
+  await db.run(sql`DROP INDEX \`schedule_startsAt_idx\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`schedule\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`starts_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`ends_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`time_zone\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`slot_key\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`sequence\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`cancelled_at\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`cancelled_by\`;`)
+  await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`refund_id\`;`)
+  await db.run(sql`CREATE TABLE \`__new_broadcasts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`status\` text DEFAULT 'draft' NOT NULL,
+  	\`scheduled_at\` text,
+  	\`started_at\` text,
+  	\`finished_at\` text,
+  	\`recipients\` numeric DEFAULT 0,
+  	\`sent\` numeric DEFAULT 0,
+  	\`failed\` numeric DEFAULT 0,
+  	\`cursor\` numeric DEFAULT 0,
+  	\`enqueued_all\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_broadcasts\`("id", "subject", "body", "status", "scheduled_at", "started_at", "finished_at", "recipients", "sent", "failed", "cursor", "enqueued_all", "updated_at", "created_at") SELECT "id", "subject", "body", "status", "scheduled_at", "started_at", "finished_at", "recipients", "sent", "failed", "cursor", "enqueued_all", "updated_at", "created_at" FROM \`broadcasts\`;`)
+  await db.run(sql`DROP TABLE \`broadcasts\`;`)
+  await db.run(sql`ALTER TABLE \`__new_broadcasts\` RENAME TO \`broadcasts\`;`)
+  await db.run(sql`CREATE INDEX \`broadcasts_status_idx\` ON \`broadcasts\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`broadcasts_scheduled_at_idx\` ON \`broadcasts\` (\`scheduled_at\`);`)
+  await db.run(sql`CREATE INDEX \`broadcasts_updated_at_idx\` ON \`broadcasts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`broadcasts_created_at_idx\` ON \`broadcasts\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`programs\` DROP COLUMN \`price\`;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` DROP COLUMN \`free_preview\`;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` DROP COLUMN \`duration\`;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` DROP COLUMN \`video_id\`;`)
   await db.run(sql`ALTER TABLE \`courses_modules_lessons\` DROP COLUMN \`body\`;`)
+  await db.run(sql`ALTER TABLE \`email_outbox\` DROP COLUMN \`calendar\`;`)
+  await db.run(sql`ALTER TABLE \`email_outbox\` DROP COLUMN \`calendar_method\`;`)
   await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`course_sales\`;`)
 }
