@@ -90,7 +90,7 @@ export const Bookings: CollectionConfig = {
     { name: 'timeZone', type: 'text', admin: { readOnly: true } },
     {
       // The start of a confirmed session: unique, so of two buyers confirming one time only the
-      // first write succeeds. Emptied when the booking is cancelled, which frees the time.
+      // first write succeeds. Set to `released:<id>` when the booking is cancelled, which frees the time.
       name: 'slotKey',
       type: 'text',
       unique: true,

@@ -584,7 +584,7 @@ describe('reschedule and cancel under and over the policy line', () => {
       schedule: 'cancelled',
       status: 'refunded',
       refundId: double.refunds[0].id,
-      slotKey: null,
+      slotKey: `released:${booking.id}`,
     })
     const cancels = await outboxDocs('booking-cancel')
     expect(cancels.map((doc) => doc.to).sort()).toEqual(['buyer@example.com', OWNER])
@@ -688,7 +688,7 @@ describe('a refund made in Stripe', () => {
     expect(await reload(booking.id)).toMatchObject({
       status: 'refunded',
       schedule: 'cancelled',
-      slotKey: null,
+      slotKey: `released:${booking.id}`,
     })
     expect((await outboxDocs('booking-reminder')).map((doc) => doc.status)).toEqual([
       'cancelled',

@@ -519,7 +519,7 @@ export async function cancelBooking(
     id: booking.id,
     data: {
       schedule: 'cancelled',
-      slotKey: null,
+      slotKey: releasedSlotKey(booking.id),
       cancelledAt: now.toISOString(),
       cancelledBy: by,
       ...(refund ? { status: 'refunded' as const, refundId } : {}),
@@ -531,6 +531,12 @@ export async function cancelBooking(
   await sendCancellation(payload, booking, availability, { refunded: refund, by, now })
   return { ok: true, booking: updated, refunded: refund }
 }
+
+/**
+ * The slotKey of a cancelled booking: its own, so the time it held is free. Not null: MongoDB's
+ * sparse unique index skips only absent fields, and two cancelled bookings' nulls would collide.
+ */
+const releasedSlotKey = (bookingId: number | string) => `released:${bookingId}`
 
 /**
  * A booking refunded outside the site (Stripe's dashboard): its session is cancelled as the owner's
@@ -546,7 +552,12 @@ export async function releaseRefundedSession(
   await payload.update({
     collection: 'bookings',
     id: booking.id,
-    data: { schedule: 'cancelled', slotKey: null, cancelledAt: now.toISOString(), cancelledBy: 'owner' },
+    data: {
+      schedule: 'cancelled',
+      slotKey: releasedSlotKey(booking.id),
+      cancelledAt: now.toISOString(),
+      cancelledBy: 'owner',
+    },
     depth: 0,
     overrideAccess: true,
   })
