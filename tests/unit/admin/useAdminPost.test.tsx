@@ -2,6 +2,8 @@ import { act, renderHook } from '@testing-library/react'
 
 import { useAdminPost } from '@/components/admin/useAdminPost'
 
+import { jsonResponse } from '../jsonResponse'
+
 const refresh = jest.fn()
 const toastError = jest.fn()
 
@@ -17,14 +19,6 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch
 })
 
-// jsdom has no fetch Response; apiRequest reads only these members.
-const jsonResponse = (status: number, body: unknown) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: async () => JSON.stringify(body),
-  }) as Response
 const answer = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body))
 
 describe('useAdminPost', () => {
