@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http'
-import { connect } from 'node:net'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { loginToken } from '../../scripts/lib/fuzzCases'
+import { rawConnection } from '../helpers/rawConnection'
 
 const MEETUP_IMAGE_HOST = 'https://secure.meetupstatic.com'
 /** A 1x1 PNG: the machine has no internet, so the browser gets the picture from page.route. */
@@ -170,19 +170,6 @@ test('an admin who must change their password is sent from /admin to the passwor
   expect(users.status()).toBe(403)
   expect((await users.json()).errors[0].message).toMatch(/^Password change required/)
 })
-
-/** A raw connection to the server that sends `head`; the answer it gets, and when it closed. */
-function rawConnection(baseURL: string, head: string) {
-  const { hostname, port } = new URL(baseURL)
-  const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
-  let answer = ''
-  socket.setEncoding('latin1')
-  socket.on('data', (chunk: string) => (answer += chunk))
-  socket.on('error', () => undefined)
-  socket.write(head)
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  return { socket, closed, answer: () => answer }
-}
 
 test.describe('slow and huge requests (issue 31)', () => {
   test('eight connections dribbling bodies hold no work slot: the API answers at once', async ({

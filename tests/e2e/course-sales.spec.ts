@@ -1,29 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMIN } from '../../scripts/lib/demoAdmin'
+import { mailTo, type Mail } from '../helpers/e2eMailbox'
 
 /** The Stripe double's API (scripts/e2e-env.sh): a refund there delivers charge.refunded to the site. */
 const STRIPE_API = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? '12111'}`
-const MAILBOX = path.join(path.dirname(process.env.E2E_DB ?? '/tmp/site-e2e/site.db'), 'mailbox')
 
 /** Words of module 2's first lesson's demo body (src/seed/content/course.ts). */
 const PAID_LESSON = '/how-to-let-go/lesson-2-1'
 const PAID_BODY = 'What BAD Stands For is part of Understanding BAD'
-
-type Mail = { to: string[]; subject: string; text: string }
-
-const mailTo = (address: string): Mail[] =>
-  fs.existsSync(MAILBOX)
-    ? fs
-        .readdirSync(MAILBOX)
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-        .map((file) => JSON.parse(fs.readFileSync(path.join(MAILBOX, file), 'utf8')) as Mail)
-        .filter((mail) => mail.to.includes(address))
-    : []
 
 async function mailWithSubject(address: string, subject: string): Promise<Mail> {
   await expect

@@ -1,23 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, test } from '@playwright/test'
 
-// The e2e server sends real mail to scripts/smtp-sink.ts, which writes each message it accepts here
-// (scripts/e2e-env.sh).
-const MAILBOX = path.join(path.dirname(process.env.E2E_DB ?? '/tmp/site-e2e/site.db'), 'mailbox')
-
-type Mail = { to: string[]; subject: string; text: string; html: string; headers: string[] }
-
-const mailTo = (address: string): Mail[] =>
-  fs.existsSync(MAILBOX)
-    ? fs
-        .readdirSync(MAILBOX)
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-        .map((file) => JSON.parse(fs.readFileSync(path.join(MAILBOX, file), 'utf8')) as Mail)
-        .filter((mail) => mail.to.includes(address))
-    : []
+import { mailTo, type Mail } from '../helpers/e2eMailbox'
 
 /** Waits for the `count`-th message to `address` (the outbox sends every second here). */
 async function nthMail(address: string, count: number): Promise<Mail> {

@@ -1,31 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { expect, type Page, test } from '@playwright/test'
 import ical from 'node-ical'
 
 import { ADMIN } from '../../scripts/lib/demoAdmin'
+import { mailTo } from '../helpers/e2eMailbox'
 
-/** The Stripe double (scripts/e2e-env.sh) and the mailbox the real SMTP sink writes (scripts/smtp-sink.ts). */
+/** The Stripe double (scripts/e2e-env.sh). */
 const STRIPE = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? '12111'}`
-const MAILBOX = path.join(path.dirname(process.env.E2E_DB ?? '/tmp/site-e2e/site.db'), 'mailbox')
-
-type Mail = {
-  to: string[]
-  subject: string
-  text: string
-  calendars: { contentType: string; content: string }[]
-}
-
-const mailTo = (address: string): Mail[] =>
-  fs.existsSync(MAILBOX)
-    ? fs
-        .readdirSync(MAILBOX)
-        .filter((file) => file.endsWith('.json'))
-        .sort()
-        .map((file) => JSON.parse(fs.readFileSync(path.join(MAILBOX, file), 'utf8')) as Mail)
-        .filter((mail) => mail.to.includes(address))
-    : []
 
 /** The invitations (text/calendar parts) that reached `address` with `method`, parsed. */
 const invitesTo = (address: string, method: 'REQUEST' | 'CANCEL') =>

@@ -5,10 +5,11 @@
  * Each test passes only when the attack fails.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 
 import type { SanitizedConfig } from 'payload'
+
+import { rawConnection } from '../helpers/rawConnection'
 
 import { SITE, startApi, type ApiClient } from './helpers/authApi'
 
@@ -71,22 +72,12 @@ afterAll(async () => {
 const url = (path: string) => `http://127.0.0.1:${port}${path}`
 const seminarCount = async () => (await api.payload.count({ collection: 'seminars' })).totalDocs
 
-/** A connection that sends `head` and what follows, and the status line it gets back. */
-function rawConnection(head: string) {
-  const socket = connect(port, '127.0.0.1')
-  let answer = ''
-  socket.setEncoding('latin1')
-  socket.on('data', (chunk: string) => (answer += chunk))
-  socket.on('error', () => undefined)
-  socket.write(head)
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  return { socket, closed, statusLine: () => answer.split('\r\n')[0], answer: () => answer }
-}
+const rawRequest = (head: string) => rawConnection(port, head)
 
 describe('four slow connections no longer freeze the site', () => {
   it("answers GET /api/auth/me at once while four bodies dribble into POST /api/seminars (all four slots' worth)", async () => {
     const slow = Array.from({ length: 4 }, () =>
-      rawConnection(
+      rawRequest(
         'POST /api/seminars HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
           'Content-Length: 100000\r\n\r\n{"title":"',
       ),
@@ -104,7 +95,7 @@ describe('a huge body is refused before Payload reads it', () => {
   it('answers an anonymous 150 MB POST /api/seminars 413 without reading it, and stores nothing', async () => {
     const before = await seminarCount()
     const rssBefore = process.memoryUsage().rss
-    const huge = rawConnection(
+    const huge = rawRequest(
       'POST /api/seminars HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${150 * 1024 * 1024}\r\n\r\n{"title":"`,
     )

@@ -5,16 +5,11 @@ import React from 'react'
 import { SessionScheduler } from '@/components/booking/SessionScheduler'
 import type { SessionView } from '@/lib/scheduling/sessions'
 
+import { jsonResponse } from './jsonResponse'
+
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
 
-// jsdom has no fetch Response; the API client reads only these members.
-const answer = (status: number, body: unknown) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: async () => JSON.stringify(body),
-  }) as Response
+const answer = jsonResponse
 
 const view = (changes: Partial<SessionView> = {}): SessionView => ({
   token: '7.abc.0123456789abcdef0123456789abcdef',

@@ -1,12 +1,10 @@
 'use client'
 
 import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 
-import { apiRequest, ApiError } from '@/lib/api/client'
-
 import { panelStyle } from './adminStyles'
+import { useAdminPost } from './useAdminPost'
 
 /**
  * The owner's Cancel booking (POST /api/bookings/:id/owner-cancel): asks first, then cancels with a
@@ -16,24 +14,15 @@ export function BookingCancelButton() {
   const { id } = useDocumentInfo()
   const payment = useFormFields(([fields]) => fields.status?.value)
   const schedule = useFormFields(([fields]) => fields.schedule?.value)
-  const router = useRouter()
   const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, post } = useAdminPost()
   if (id === undefined || payment !== 'paid' || schedule === 'cancelled') return null
 
-  const cancel = async () => {
-    setBusy(true)
-    try {
-      const answer = await apiRequest<{ message: string }>('POST', `/api/bookings/${id}/owner-cancel`, {})
+  const cancel = () =>
+    post<{ message: string }>(`/api/bookings/${id}/owner-cancel`, (answer) => {
       toast.success(`${answer.message}; the buyer is notified`)
       setAsking(false)
-      router.refresh()
-    } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <div style={panelStyle}>

@@ -3,16 +3,17 @@
 import { Button, toast } from '@payloadcms/ui'
 import React, { useEffect, useState } from 'react'
 
-import { apiRequest, ApiError } from '@/lib/api/client'
+import { apiRequest } from '@/lib/api/client'
 
 import { panelStyle } from './adminStyles'
+import { useAdminPost } from './useAdminPost'
 
 const FEED_PATH = '/api/globals/session-availability/feed'
 
 /** The owner's private calendar feed: its address to subscribe to, and a button for a new secret. */
 export function CalendarFeedField() {
   const [url, setUrl] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, post } = useAdminPost()
 
   useEffect(() => {
     apiRequest<{ url: string }>('GET', FEED_PATH)
@@ -20,18 +21,15 @@ export function CalendarFeedField() {
       .catch(() => setUrl(null))
   }, [])
 
-  const regenerate = async () => {
-    setBusy(true)
-    try {
-      const answer = await apiRequest<{ url: string }>('POST', `${FEED_PATH}/regenerate`, {})
-      setUrl(answer.url)
-      toast.success('New feed address: calendars subscribed with the old one stop receiving it')
-    } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const regenerate = () =>
+    post<{ url: string }>(
+      `${FEED_PATH}/regenerate`,
+      (answer) => {
+        setUrl(answer.url)
+        toast.success('New feed address: calendars subscribed with the old one stop receiving it')
+      },
+      { refresh: false },
+    )
 
   return (
     <div style={panelStyle}>

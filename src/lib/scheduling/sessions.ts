@@ -252,13 +252,30 @@ async function inviteDetails(
   }
 }
 
-/** The session's time in the buyer's zone (as chosen), else the owner's. */
+/** The buyer's zone as chosen at booking, else the owner's. */
+const buyerZoneFor = (booking: Booking, availability: Availability) =>
+  booking.timeZone && isTimeZone(booking.timeZone) ? booking.timeZone : availability.timeZone
+
+/** The session's time in the given zone, with the zone's name. */
 const whenFor = (booking: Booking, timeZone: string) => {
   const start = new Date(booking.startsAt!)
   return `${longDateTime(start, timeZone)} ${zoneName(start, timeZone)}`
 }
 
-async function record(payload: Payload, messages: OutboxMessage[], now: Date) {
+type Copy = Omit<OutboxMessage, 'to' | 'purpose'>
+
+/** Queues the buyer's copy (when the booking has an e-mail) and then the owner's, under one purpose. */
+async function sendToBuyerAndOwner(
+  payload: Payload,
+  booking: Booking,
+  purpose: string,
+  now: Date,
+  copies: { buyer: Copy; owner: Copy & { to: string } },
+) {
+  const messages: OutboxMessage[] = []
+  if (booking.email) messages.push({ to: booking.email, purpose, ...copies.buyer })
+  const { to, ...owner } = copies.owner
+  messages.push({ to, purpose, ...owner })
   for (const message of messages) await enqueueEmail(payload, message, { now: now.getTime() })
 }
 
@@ -268,13 +285,9 @@ async function sendInvites(payload: Payload, booking: Booking, availability: Ava
   const calendar = { method: 'REQUEST' as const, content: inviteCalendar('REQUEST', details, site(), now) }
   const purpose = purposes(booking.id, details.sequence).invite
   const updated = details.sequence > 0
-  const buyerZone =
-    booking.timeZone && isTimeZone(booking.timeZone) ? booking.timeZone : availability.timeZone
-  const messages: OutboxMessage[] = []
-  if (booking.email) {
-    messages.push({
-      to: booking.email,
-      purpose,
+  const buyerZone = buyerZoneFor(booking, availability)
+  await sendToBuyerAndOwner(payload, booking, purpose, now, {
+    buyer: {
       replyTo: details.organizer.email,
       subject: `${updated ? 'Updated invitation' : 'Invitation'}: ${details.summary}, ${whenFor(booking, buyerZone)}`,
       text: [
@@ -288,22 +301,20 @@ async function sendInvites(payload: Payload, booking: Booking, availability: Ava
         `Free of charge up to ${availability.freeChangeHours} hours before the session; a cancel by then is refunded in full.`,
       ].join('\n'),
       calendar,
-    })
-  }
-  messages.push({
-    to: details.organizer.email,
-    purpose,
-    subject: `${updated ? 'Rescheduled' : 'New'} session: ${booking.email ?? 'a buyer'}, ${whenFor(booking, availability.timeZone)}`,
-    text: [
-      `Buyer: ${booking.email ?? 'no e-mail given'}`,
-      `When: ${whenFor(booking, availability.timeZone)}`,
-      updated
-        ? `The buyer moved the session (revision ${details.sequence}).`
-        : 'The buyer chose this time after paying.',
-    ].join('\n'),
-    calendar,
+    },
+    owner: {
+      to: details.organizer.email,
+      subject: `${updated ? 'Rescheduled' : 'New'} session: ${booking.email ?? 'a buyer'}, ${whenFor(booking, availability.timeZone)}`,
+      text: [
+        `Buyer: ${booking.email ?? 'no e-mail given'}`,
+        `When: ${whenFor(booking, availability.timeZone)}`,
+        updated
+          ? `The buyer moved the session (revision ${details.sequence}).`
+          : 'The buyer chose this time after paying.',
+      ].join('\n'),
+      calendar,
+    },
   })
-  await record(payload, messages, now)
 }
 
 /** The 24-hour and 1-hour reminders of the booking's current time, queued to go out then. */
@@ -311,8 +322,7 @@ async function scheduleReminders(payload: Payload, booking: Booking, availabilit
   if (!booking.email || !booking.startsAt) return
   const start = new Date(booking.startsAt)
   const ids = purposes(booking.id, booking.sequence ?? 0)
-  const buyerZone =
-    booking.timeZone && isTimeZone(booking.timeZone) ? booking.timeZone : availability.timeZone
+  const buyerZone = buyerZoneFor(booking, availability)
   const link = bookingLink(bookingLinkToken(booking, availability, now))
   const reminders = [
     { purpose: ids.reminder24, at: subHours(start, 24), when: 'tomorrow' },
@@ -373,13 +383,9 @@ async function sendCancellation(
         ),
       }
     : undefined
-  const buyerZone =
-    booking.timeZone && isTimeZone(booking.timeZone) ? booking.timeZone : availability.timeZone
-  const messages: OutboxMessage[] = []
-  if (booking.email) {
-    messages.push({
-      to: booking.email,
-      purpose,
+  const buyerZone = buyerZoneFor(booking, availability)
+  await sendToBuyerAndOwner(payload, booking, purpose, now, {
+    buyer: {
       replyTo: getEnv().ADMIN_EMAIL,
       subject: `Cancelled: your one-on-one session${confirmed ? `, ${whenFor(booking, buyerZone)}` : ''}`,
       text: [
@@ -387,19 +393,17 @@ async function sendCancellation(
         refundLine,
       ].join('\n'),
       ...(calendar ? { calendar } : {}),
-    })
-  }
-  messages.push({
-    to: getEnv().ADMIN_EMAIL,
-    purpose,
-    subject: `Cancelled session: ${booking.email ?? 'a buyer'}${confirmed ? `, ${whenFor(booking, availability.timeZone)}` : ''}`,
-    text: [
-      `Cancelled by the ${by}.`,
-      refunded ? 'The payment was refunded in full.' : 'No refund (inside the policy line).',
-    ].join('\n'),
-    ...(calendar ? { calendar } : {}),
+    },
+    owner: {
+      to: getEnv().ADMIN_EMAIL,
+      subject: `Cancelled session: ${booking.email ?? 'a buyer'}${confirmed ? `, ${whenFor(booking, availability.timeZone)}` : ''}`,
+      text: [
+        `Cancelled by the ${by}.`,
+        refunded ? 'The payment was refunded in full.' : 'No refund (inside the policy line).',
+      ].join('\n'),
+      ...(calendar ? { calendar } : {}),
+    },
   })
-  await record(payload, messages, now)
 }
 
 // ---------------------------------------------------------------- choose, reschedule, cancel

@@ -5,13 +5,14 @@
  * way Next's route handlers do (the request as a web Request's body stream).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { connect, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 
 import { createRequestHandler } from '@/server/requestHandler'
 import { bodyLimit, BODY_LIMITS, serverTimeoutOptions } from '@/server/requestLimits'
 import { errorCacheControl } from '@/server/errorCaching'
 import { Slots } from '@/server/slots'
+
+import { rawConnection } from '../../helpers/rawConnection'
 
 const BODY_IDLE_MS = 300
 
@@ -69,17 +70,7 @@ beforeEach(() => {
   entered.length = 0
 })
 
-/** A raw connection that sends `head` and then what the test writes, and collects the answer. */
-function rawRequest(head: string) {
-  const socket: Socket = connect(port, '127.0.0.1')
-  let answer = ''
-  socket.setEncoding('latin1')
-  socket.on('data', (chunk: string) => (answer += chunk))
-  socket.on('error', () => undefined)
-  socket.write(head)
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  return { socket, answer: () => answer, closed }
-}
+const rawRequest = (head: string) => rawConnection(port, head)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
