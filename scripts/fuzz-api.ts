@@ -60,11 +60,31 @@ async function signedListTokens(): Promise<string[]> {
     redirect: 'manual',
   })
   if (used.status !== 303) throw new Error(`confirming the fuzz subscriber answered ${used.status}`)
+  await firstSequenceEmail(email)
   return [
     confirm,
     signSubscriberToken('confirm', subscriber, Date.now() - 1000),
     signSubscriberToken('unsubscribe', subscriber),
   ]
+}
+
+/**
+ * Waits (15 s at most) until the crash-course sequence has queued its first e-mail to the confirmed
+ * fuzz subscriber: that job's write to the outbox and to the subscriber is the site at work, not
+ * something the fuzz's requests changed, so it must land before the counts are taken.
+ */
+async function firstSequenceEmail(email: string): Promise<void> {
+  const query = `where[to][equals]=${encodeURIComponent(email)}&limit=1&depth=0`
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    const response = await fetch(`${baseUrl}/api/email-outbox?${query}`, {
+      headers: { Authorization: `JWT ${admin}` },
+    })
+    const { totalDocs } = (await response.json()) as { totalDocs?: number }
+    // The job records the step on the subscriber in the same run: give it a moment to finish
+    if (totalDocs) return new Promise((resolve) => setTimeout(resolve, 2_000))
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  console.log(`no sequence e-mail to ${email} within 15 s (sequences off?)`)
 }
 
 /**
