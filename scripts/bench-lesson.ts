@@ -9,6 +9,7 @@
  */
 import { ADMIN } from './lib/demoAdmin'
 import { atShare } from './lib/percentile'
+import { loginToken } from './lib/fuzzCases'
 
 const BASE = (process.env.BASE_URL ?? 'http://localhost:3100').replace(/\/$/, '')
 const RUNS = Number(process.env.RUNS ?? 30)
@@ -46,7 +47,7 @@ async function median(path: string, cookie: string, check: (html: string) => boo
   )
 }
 
-const { token } = (await (await post('/api/users/login', ADMIN)).json()) as { token: string }
+const token = await loginToken(BASE, ADMIN.email, ADMIN.password)
 const admin = { Authorization: `JWT ${token}` }
 const { courseSales: before } = (await (
   await call('/api/globals/site-settings', { headers: admin })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN } from '../../scripts/lib/demoAdmin'
+import { adminToken } from './support/adminSession'
 
 /** The Stripe double's port (scripts/e2e-env.sh). */
 const STRIPE_PORT = process.env.E2E_STRIPE_PORT ?? '12111'
@@ -31,8 +31,7 @@ test.describe('booking the paid one-on-one session', () => {
     await expect(page.getByRole('link', { name: 'Explore Programs' })).toHaveAttribute('href', '/programs')
 
     const sessionId = new URL(page.url()).searchParams.get('session_id')
-    const login = await request.post('/api/users/login', { data: ADMIN })
-    const { token } = (await login.json()) as { token: string }
+    const token = await adminToken(request)
     // The double's webhook and the success page both record the session: still one booking.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible()

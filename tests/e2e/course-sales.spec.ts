@@ -1,7 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { mailTo, type Mail } from '../helpers/e2eMailbox'
+import { adminToken } from './support/adminSession'
 
 /** The Stripe double's API (scripts/e2e-env.sh): a refund there delivers charge.refunded to the site. */
 const STRIPE_API = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? '12111'}`
@@ -30,9 +30,7 @@ async function setCourseSales(courseSales: 'external' | 'site') {
 }
 
 async function setWith(request: APIRequestContext, courseSales: 'external' | 'site') {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const response = await request.post('/api/globals/site-settings', {
     headers: { Authorization: `JWT ${token}` },
     data: { courseSales },
@@ -91,8 +89,7 @@ test.describe('lesson pages, external mode (the demo)', () => {
       data: { email, password: 'forced-password-1' },
     })
     const { user } = (await signup.json()) as { user: { id: number } }
-    const admin = await request.post('/api/users/login', { data: ADMIN })
-    const { token } = (await admin.json()) as { token: string }
+    const token = await adminToken(request)
     const flagged = await request.patch(`/api/users/${user.id}`, {
       headers: { Authorization: `JWT ${token}` },
       data: { requirePasswordChange: true },
@@ -195,8 +192,7 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await expect(page.getByText(PAID_BODY)).toBeVisible()
     await expect(page.getByText('Enroll to unlock this lesson')).toHaveCount(0)
 
-    const admin = await request.post('/api/users/login', { data: ADMIN })
-    const { token } = (await admin.json()) as { token: string }
+    const token = await adminToken(request)
     const enrolments = await request.get(
       `/api/enrolments?where[email][equals]=${encodeURIComponent(email)}`,
       {

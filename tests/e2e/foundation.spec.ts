@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { ADMIN } from '../../scripts/lib/demoAdmin'
+import { adminToken, sessionTokenOf } from './support/adminSession'
 
 test('the home page renders the brand from the site settings', async ({ page }) => {
   const response = await page.goto('/')
@@ -20,9 +21,7 @@ test('the seeded admin can log in to /admin', async ({ page }) => {
 })
 
 test('a member is refused the admin', async ({ page, request }) => {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.ok()).toBeTruthy()
-  const { token } = await login.json()
+  const token = await adminToken(request)
   const member = { email: `member-${Date.now()}@example.com`, password: 'member-password-1' }
   const created = await request.post('/api/users', {
     data: { ...member, roles: ['member'], requirePasswordChange: false },
@@ -43,7 +42,7 @@ test('no REST answer carries a password hash or salt', async ({ request }) => {
   const login = await request.post('/api/users/login', { data: ADMIN })
   const body = await login.text()
   expect(body).not.toMatch(/"(hash|salt)"/)
-  const { token } = JSON.parse(body)
+  const token = sessionTokenOf(login)
   const users = await request.get('/api/users?limit=100', { headers: { Authorization: `JWT ${token}` } })
   expect(users.ok()).toBeTruthy()
   expect(await users.text()).not.toMatch(/"(hash|salt)"/)
