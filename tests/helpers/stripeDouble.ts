@@ -8,7 +8,8 @@
  * paid (with a promotion code and the terms-of-service consent when the session asks for them),
  * optionally delivers a signed `checkout.session.completed` webhook, and redirects to the
  * session's success_url, so a browser journey can run end to end. A refund made as in Stripe's
- * dashboard (`refund()`) delivers a signed `charge.refunded` webhook.
+ * dashboard (`refund()`, or `POST /dashboard/refunds/:payment_intent` from another process) delivers
+ * a signed `charge.refunded` webhook.
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -468,9 +469,29 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
     res.end('Method not allowed')
   }
 
+  /**
+   * `POST /dashboard/refunds/:payment_intent`: the owner refunds a payment in Stripe's dashboard.
+   * Not part of Stripe's API: the e2e tests' way to call `refund()` in the double's own process.
+   */
+  const handleDashboard = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => {
+    const match = /^\/dashboard\/refunds\/([^/]+)$/.exec(url.pathname)
+    if (req.method !== 'POST' || !match)
+      return stripeError(res, 404, `Unknown dashboard action ${url.pathname}`)
+    try {
+      await refund(decodeURIComponent(match[1]))
+    } catch (error) {
+      return stripeError(res, 400, (error as Error).message, 'payment_intent')
+    }
+    return sendJson(res, 200, { refunded: true })
+  }
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', baseUrl || 'http://127.0.0.1')
-    const handler = url.pathname.startsWith('/v1/') ? handleApi : handleCheckoutPage
+    const handler = url.pathname.startsWith('/v1/')
+      ? handleApi
+      : url.pathname.startsWith('/dashboard/')
+        ? handleDashboard
+        : handleCheckoutPage
     handler(req, res, url).catch((error: Error) => {
       if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: error.message } })
       else res.end()
