@@ -3,6 +3,8 @@
  * (POST /api/graphql) and Payload's REST routes of the users collection.
  * Every case is invalid by construction: none may be answered >= 500, and none may create a record.
  */
+import { request as httpRequest } from 'node:http'
+
 import { batchBody, graphqlString, loginMutation, unlockMutation } from './graphql'
 
 /** `member` signs in with the Authorization header, `member-cookie` with the session cookie (and the site's Origin, as a browser). */
@@ -736,8 +738,52 @@ function callerHeaders(caller: Caller, sessions: Session, baseUrl: string): Reco
 /** The case as sent: the fuzz member's id in place of SELF. */
 const resolveSelf = (text: string, sessions: Session) => text.replaceAll(SELF, String(sessions.memberId))
 
+/** Bodies past this size are sent by `sendLarge`: the server refuses them before reading them. */
+const LARGE_BODY_BYTES = 64 * 1024
+
+/**
+ * Sends a body the server may refuse unread: its 413 arrives while the body is still being
+ * written, and the server then closes the connection. Node's client reports that answer; fetch
+ * drops it when the write fails afterwards, which would read as a network error.
+ */
+function sendLarge(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<string> {
+  return new Promise((resolve) => {
+    let answered = false
+    const request = httpRequest(url, { method, headers, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      answered = true
+      response.resume()
+      resolve(String(response.statusCode))
+    })
+    request.on('timeout', () =>
+      request.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })),
+    )
+    request.on('error', (error) => {
+      if (!answered) resolve(error.name === 'TimeoutError' ? 'timeout' : 'network-error')
+    })
+    request.end(body)
+  })
+}
+
 /** Sends one case; its status, or `network-error` / `timeout`. */
 async function send(baseUrl: string, item: FuzzCase, sessions: Session): Promise<string> {
+  const body = item.body === undefined ? undefined : resolveSelf(item.body, sessions)
+  if (body !== undefined && Buffer.byteLength(body) > LARGE_BODY_BYTES) {
+    return sendLarge(
+      `${baseUrl}${resolveSelf(item.path, sessions)}`,
+      item.method,
+      {
+        'Content-Type': 'application/json',
+        ...item.headers,
+        ...callerHeaders(item.caller, sessions, baseUrl),
+      },
+      body,
+    )
+  }
   try {
     const response = await fetch(`${baseUrl}${resolveSelf(item.path, sessions)}`, {
       method: item.method,
@@ -746,7 +792,7 @@ async function send(baseUrl: string, item: FuzzCase, sessions: Session): Promise
         ...item.headers,
         ...callerHeaders(item.caller, sessions, baseUrl),
       },
-      body: item.body === undefined ? undefined : resolveSelf(item.body, sessions),
+      body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
     await response.arrayBuffer()
