@@ -7,7 +7,7 @@ import { getEnv } from './env'
 import { enqueueEmail, type OutboxMessage } from './outbox'
 import { getAvailability } from './scheduling/availability'
 import { bookingLink, bookingLinkToken, ownerName, releaseRefundedSession } from './scheduling/sessions'
-import { getStripe } from './stripe'
+import { formatAmount, getStripe } from './stripe'
 import { UNIQUE_INSERT } from './uniqueViolation'
 
 /** Marks the Checkout sessions this site creates, so sessions of anything else sold on the account are ignored. */
@@ -30,9 +30,6 @@ const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
 
 export const isOwnBookingSession = (session: Pick<CheckoutSession, 'metadata'>): boolean =>
   session.metadata?.booking === BOOKING_KIND
-
-export const formatAmount = (cents: number, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 
 const paymentIntentId = (session: CheckoutSession): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null)

@@ -8,7 +8,6 @@ import { COURSE_FUNNEL_EVENTS_SLUG } from '@/collections/CourseFunnelEvents'
 import { resetPasswordUrl } from '@/collections/Users/resetPasswordEmail'
 import type { Enrolment, User } from '@/payload-types'
 
-import { formatAmount } from './bookings'
 import {
   COURSE_SALE_KIND,
   ENROLMENTS_SLUG,
@@ -18,6 +17,7 @@ import {
 } from './courseSales'
 import { getEnv } from './env'
 import { enqueueEmail } from './outbox'
+import { formatAmount } from './stripe'
 import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
 
 type CheckoutSession = Stripe.Checkout.Session
