@@ -5,45 +5,57 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Bookings } from './src/collections/Bookings'
-import { Broadcasts } from './src/collections/Broadcasts'
-import { Businesses } from './src/collections/Businesses'
-import { CourseFunnelEvents } from './src/collections/CourseFunnelEvents'
-import { Courses } from './src/collections/Courses'
-import { CreativeCategories } from './src/collections/CreativeCategories'
-import { EmailLeases } from './src/collections/EmailLeases'
-import { EmailOutbox } from './src/collections/EmailOutbox'
-import { EmailSequences } from './src/collections/EmailSequences'
-import { EmailSignups } from './src/collections/EmailSignups'
-import { Enrolments } from './src/collections/Enrolments'
-import { Galleries } from './src/collections/Galleries'
-import { LessonProgress } from './src/collections/LessonProgress'
-import { Media } from './src/collections/Media'
-import { Poems } from './src/collections/Poems'
-import { Programs } from './src/collections/Programs'
-import { RateLimitHits } from './src/collections/RateLimitHits'
-import { SeminarEvents } from './src/collections/SeminarEvents'
-import { Texts } from './src/collections/Texts'
-import { Users } from './src/collections/Users'
-import { Writings } from './src/collections/Writings'
-import { endpoints } from './src/endpoints'
-import { ContentGeneration } from './src/globals/ContentGeneration'
-import { Furniture } from './src/globals/Furniture'
-import { Inventions } from './src/globals/Inventions'
-import { Neuroscience } from './src/globals/Neuroscience'
-import { SessionAvailability } from './src/globals/SessionAvailability'
-import { SiteSettings } from './src/globals/SiteSettings'
-import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/graphql/validationRules'
-import { closeMissingVersionRoutes, closeSystemCollections } from './src/hooks/payloadDefaults'
-import { hideLockFromTrustedDevice, rateLimitLoggingLevels } from './src/hooks/rateLimitAuthRoutes'
-import { shareContentGeneration } from './src/hooks/revalidateTag'
-import { withTurnsBetweenOperations } from './src/hooks/takeTurns'
-import { withValidatedArguments } from './src/hooks/validateOperationArgs'
-import { jobs } from './src/jobs'
-import { databaseAdapter } from './src/lib/database'
-import { getEnv } from './src/lib/env'
-import { outboxEmailAdapter } from './src/lib/outbox'
-import { mediaStorage } from './src/lib/mediaStorage'
+import {
+  accountsEndpoints,
+  hideLockFromTrustedDevice,
+  rateLimitLoggingLevels,
+  Users,
+} from './src/features/accounts'
+import {
+  Businesses,
+  CreativeCategories,
+  Furniture,
+  Galleries,
+  Inventions,
+  Media,
+  Neuroscience,
+  Poems,
+  Programs,
+  SiteSettings,
+  Texts,
+  Writings,
+} from './src/features/content'
+import {
+  CourseFunnelEvents,
+  courseEndpoints,
+  Courses,
+  Enrolments,
+  LessonProgress,
+} from './src/features/course'
+import { dashboardEndpoints } from './src/features/dashboard'
+import {
+  Broadcasts,
+  EmailSequences,
+  EmailSignups,
+  mailingListEndpoints,
+  mailingListJobs,
+} from './src/features/mailing-list'
+import { Bookings, paymentsEndpoints, SessionAvailability } from './src/features/payments'
+import { SeminarEvents, seminarJobs, seminarsEndpoints } from './src/features/seminars'
+import { ContentGeneration } from './src/platform/cache/ContentGenerationGlobal'
+import { shareContentGeneration } from './src/platform/cache/revalidateTag'
+import { databaseAdapter } from './src/platform/database/database'
+import { EmailLeases } from './src/platform/database/EmailLeases'
+import { getEnv } from './src/platform/env'
+import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/platform/graphql/validationRules'
+import { EmailOutbox } from './src/platform/mail/EmailOutbox'
+import { outboxEmailAdapter } from './src/platform/mail/outbox'
+import { jobsConfig } from './src/platform/payload/jobs'
+import { closeMissingVersionRoutes, closeSystemCollections } from './src/platform/payload/payloadDefaults'
+import { withTurnsBetweenOperations } from './src/platform/payload/takeTurns'
+import { withValidatedArguments } from './src/platform/payload/validateOperationArgs'
+import { RateLimitHits } from './src/platform/rateLimit/RateLimitHits'
+import { mediaStorage } from './src/platform/storage/mediaStorage'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -60,13 +72,13 @@ export default buildConfig({
     components: {
       views: {
         importUsers: {
-          Component: '/components/admin/ImportUsersView#ImportUsersView',
+          Component: '/features/accounts/admin/ImportUsersView#ImportUsersView',
           path: '/import',
           exact: true,
         },
       },
-      afterNavLinks: ['/components/admin/ImportUsersNavLink#ImportUsersNavLink'],
-      beforeDashboard: ['/components/admin/dashboard/OwnerDashboard#OwnerDashboard'],
+      afterNavLinks: ['/features/accounts/admin/ImportUsersNavLink#ImportUsersNavLink'],
+      beforeDashboard: ['/features/dashboard/admin/OwnerDashboard#OwnerDashboard'],
     },
   },
   collections: [
@@ -99,8 +111,16 @@ export default buildConfig({
     shareContentGeneration(payload)
     hideLockFromTrustedDevice(payload)
   },
-  endpoints,
-  jobs,
+  // The spec's JSON API (§7) and the product's own calls, served under /api<path>
+  endpoints: [
+    ...accountsEndpoints,
+    ...courseEndpoints,
+    ...mailingListEndpoints,
+    ...paymentsEndpoints,
+    ...seminarsEndpoints,
+    ...dashboardEndpoints,
+  ],
+  jobs: jobsConfig([mailingListJobs, seminarJobs]),
   plugins: [mediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),

@@ -1,8 +1,8 @@
 /** npm run backup [root] — a consistent copy of the SQLite database and the media folder in a timestamped folder. */
 import nextEnv from '@next/env'
 
-import { backup, timestampedFolder } from '../src/lib/backup'
-import { getEnv } from '../src/lib/env'
+import { backup, timestampedFolder } from '../src/platform/database/backup'
+import { getEnv } from '../src/platform/env'
 
 nextEnv.loadEnvConfig(process.cwd())
 try {

@@ -6,7 +6,7 @@
  * (`npm run build` or scripts/e2e-build.sh first), signs in as an admin and measures:
  *  - GET /api/dashboard (every series) for BENCH_REQUESTS (200) requests, one at a time, cycling
  *    4w, 12w and 52w, after a warm-up of 15: p50 and p99 per range and overall. Goal: p99 < 200 ms.
- *    Nothing changes meanwhile, so these are answered from the kept numbers (src/server/dashboardCache.ts);
+ *    Nothing changes meanwhile, so these are answered from the kept numbers (src/platform/cache/dashboardCache.ts);
  *    then BENCH_COMPUTED_REQUESTS (60) more, each after an edit that expires them (computed afresh,
  *    reported for reference, no goal).
  *  - the admin home in Chromium (/usr/bin/chromium), from navigation until all five charts are
@@ -20,8 +20,8 @@ import fs from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
-import { broadcastPurpose } from '../src/collections/Broadcasts'
-import { stepPurpose } from '../src/lib/emailSequences'
+import { broadcastPurpose } from '../src/features/mailing-list/collections/Broadcasts'
+import { stepPurpose } from '../src/features/mailing-list/emailSequences'
 import { course } from '../src/seed/content/course'
 import { crashCourseSequence } from '../src/seed/content/crashCourseEmails'
 import { bootPayload } from './lib/bootstrap'

@@ -19,8 +19,8 @@ Object.assign(process.env, {
 })
 
 const { bootPayload } = await import('./lib/bootstrap')
-const { importUsers } = await import('../src/endpoints/lib/importUsers')
-const { getEnv } = await import('../src/lib/env')
+const { importUsers } = await import('../src/features/accounts/importUsers')
+const { getEnv } = await import('../src/platform/env')
 const DEFAULT_IMPORT_PASSWORD = getEnv().IMPORT_DEFAULT_PASSWORD
 
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024)

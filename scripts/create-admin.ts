@@ -1,5 +1,5 @@
-import { createAdmin } from '../src/lib/adminAccount'
-import { getEnv } from '../src/lib/env'
+import { createAdmin } from '../src/features/accounts/adminAccount'
+import { getEnv } from '../src/platform/env'
 import { runWithPayload } from './lib/bootstrap'
 
 await runWithPayload(async (payload) => {

@@ -3,7 +3,7 @@
  * applies pending migrations, so a wrong setting fails now with one clear line rather
  * than on the first request.
  */
-import { isMongoUri } from '../src/lib/env'
+import { isMongoUri } from '../src/platform/env'
 import { describeStartupError, runWithPayload } from './lib/bootstrap'
 
 /** The whole start-up check gives up after this long, whatever the database does. */

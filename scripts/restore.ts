@@ -1,8 +1,8 @@
 /** npm run restore <folder> — puts a backup back in place. Stop the server first. */
 import nextEnv from '@next/env'
 
-import { restore } from '../src/lib/backup'
-import { getEnv } from '../src/lib/env'
+import { restore } from '../src/platform/database/backup'
+import { getEnv } from '../src/platform/env'
 
 nextEnv.loadEnvConfig(process.cwd())
 const source = process.argv[2]

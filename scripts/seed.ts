@@ -1,4 +1,4 @@
-import { getEnv } from '../src/lib/env'
+import { getEnv } from '../src/platform/env'
 import { seed } from '../src/seed'
 import { runWithPayload } from './lib/bootstrap'
 

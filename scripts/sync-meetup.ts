@@ -2,8 +2,12 @@
  * `npm run sync:meetup`: queues the Meetup sync task and runs it now, through the same jobs queue
  * the hourly schedule uses. Exits 1 with one line when the group is not configured or the sync fails.
  */
-import { MEETUP_QUEUE, meetupSourceFromEnv, SYNC_MEETUP_TASK } from '../src/jobs/syncMeetupEvents'
-import { getEnv } from '../src/lib/env'
+import {
+  MEETUP_QUEUE,
+  meetupSourceFromEnv,
+  SYNC_MEETUP_TASK,
+} from '../src/features/seminars/jobs/syncMeetupEvents'
+import { getEnv } from '../src/platform/env'
 import { runWithPayload } from './lib/bootstrap'
 
 const messageOf = (error: unknown): string | undefined =>

@@ -1,8 +1,8 @@
 import nextEnv from '@next/env'
 import type { Payload } from 'payload'
 
-import { mongoHost } from '../../src/lib/database'
-import { isMongoUri } from '../../src/lib/env'
+import { mongoHost } from '../../src/platform/database/database'
+import { isMongoUri } from '../../src/platform/env'
 
 /**
  * Loads `.env` the way Next does, then boots Payload from the project config.

@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { getContentPageSlugs } from '@/lib/content'
-import { getEnv } from '@/lib/env'
-import { sitemapPaths } from '@/lib/publicRoutes'
+import { getContentPageSlugs, sitemapPaths } from '@/features/content/pages'
+import { getEnv } from '@/platform/env'
 
 // The CMS pages are read at request time (the build has no database).
 export const dynamic = 'force-dynamic'

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url'
 
 import type { CollectionSlug, Payload, RequestContext, Where } from 'payload'
 
-import { createAdminUser, hasAccount } from '../lib/adminAccount'
-import type { Gallery } from '../payload-types'
-import { DEMO_AVAILABILITY } from '../lib/scheduling/availability'
+import { createAdminUser, hasAccount } from '@/features/accounts'
+import type { Gallery } from '@/payload-types'
+import { DEMO_AVAILABILITY } from '@/features/payments'
 import { businesses, creativeCategories, programs, writings } from './content/catalog'
 import { course } from './content/course'
 import { crashCourseSequence } from './content/crashCourseEmails'

@@ -35,20 +35,20 @@ if (!dev && cluster.isPrimary) {
 }
 
 async function serve() {
-  const { getEnv } = await import('../lib/env')
+  const { getEnv } = await import('@/platform/env')
   const { createRequestHandler } = await import('./requestHandler')
   const { listBuildCodeFiles } = await import('./buildFiles')
   const { limitPasswordHashing } = await import('./passwordHashingSlots')
   const { serverTimeoutOptions } = await import('./requestLimits')
-  const { drainLeases } = await import('../lib/leases')
-  const { followContentChanges } = await import('./contentGeneration')
+  const { drainLeases } = await import('@/platform/database/leases')
+  const { followContentChanges } = await import('@/platform/cache/contentGeneration')
 
   const env = getEnv()
   limitPasswordHashing(env.PASSWORD_HASH_CONCURRENCY)
   const port = Number(process.env.PORT ?? 3000)
   const app = next({ dev, port, hostname: 'localhost' })
   await app.prepare()
-  // Pages cached here expire when another process records a content change (src/hooks/revalidateTag.ts).
+  // Pages cached here expire when another process records a content change (src/platform/cache/revalidateTag.ts).
   followContentChanges()
 
   /**

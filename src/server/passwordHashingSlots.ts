@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { processWide } from './processWide'
+import { processWide } from '@/platform/processWide'
 import { Slots } from './slots'
 import { workLeases, type WorkLease } from './workSlots'
 

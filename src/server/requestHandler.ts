@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { canonicalRedirectPath } from './canonicalPath'
 import { parsePath, type ParsedPath } from './paths'
-import { CLIENT_ADDRESS_HEADER } from '../lib/rateLimit/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '@/platform/rateLimit/clientAddress'
 import {
   buildFileSecurityHeaders,
   contentSecurityPolicy,

@@ -1,4 +1,4 @@
-import { EMBED_ORIGINS, MEETUP_IMAGE_ORIGIN } from '../lib/embeds'
+import { EMBED_ORIGINS, MEETUP_IMAGE_ORIGIN } from '@/platform/http/embeds'
 
 /**
  * Which inline scripts may run: those carrying this answer's nonce (a page rendered per request),

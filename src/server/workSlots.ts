@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import { processWide } from './processWide'
+import { processWide } from '@/platform/processWide'
 import { Slots } from './slots'
 
 /**

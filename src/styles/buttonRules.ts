@@ -1,6 +1,6 @@
 import { css } from 'styled-components'
 
-import type { ButtonVariant } from '@/components/ui/Button'
+import type { ButtonVariant } from '@/ui/Button'
 import { outlineTone, tones } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 

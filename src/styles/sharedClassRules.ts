@@ -1,8 +1,8 @@
 import { css } from 'styled-components'
 
-import type { ButtonSize, ButtonVariant } from '@/components/ui/Button'
+import type { ButtonSize, ButtonVariant } from '@/ui/Button'
 import { buttonBase, buttonSizes, buttonVariants } from '@/styles/buttonRules'
-import type { BadgeVariant } from '@/components/ui/Badge'
+import type { BadgeVariant } from '@/ui/Badge'
 import { outlineTone, tones } from '@/styles/mixins'
 import { theme } from '@/styles/theme'
 

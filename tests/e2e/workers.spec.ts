@@ -21,7 +21,7 @@ const NGINX_PORT = Number(process.env.E2E_CLUSTER_NGINX_PORT ?? 3280)
 const SUITE_DB = (process.env.E2E_DB ?? '/tmp/site-e2e/site.db').replace(/^file:/, '')
 const CLUSTER_DB = path.join(path.dirname(SUITE_DB), 'cluster', 'site.db')
 const base = `http://127.0.0.1:${CLUSTER_PORT}`
-/** How soon every worker has dropped what a content change made stale (src/server/contentGeneration.ts). */
+/** How soon every worker has dropped what a content change made stale (src/platform/cache/contentGeneration.ts). */
 const SPREAD_MS = 2_000
 
 let cluster: ChildProcess

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { AdminAccountError, createAdmin } from '@/lib/adminAccount'
-import { DEMO_ADMIN_PASSWORD, parseEnv } from '@/lib/env'
-import { COMMON_PASSWORD_MESSAGE } from '@/lib/passwordPolicy'
+import { AdminAccountError, createAdmin } from '@/features/accounts/adminAccount'
+import { DEMO_ADMIN_PASSWORD, parseEnv } from '@/platform/env'
+import { COMMON_PASSWORD_MESSAGE } from '@/platform/passwordPolicy'
 import { ensureAdmin } from '@/seed'
 
 import { startApi, type ApiClient } from './helpers/authApi'

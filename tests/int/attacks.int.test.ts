@@ -6,8 +6,8 @@
 import { jest } from '@jest/globals'
 import type { Payload, SendEmailOptions } from 'payload'
 
-import { DEMO_IMPORT_PASSWORD } from '@/lib/env'
-import { COMMON_PASSWORD_MESSAGE, passwordPolicyError } from '@/lib/passwordPolicy'
+import { DEMO_IMPORT_PASSWORD } from '@/platform/env'
+import { COMMON_PASSWORD_MESSAGE, passwordPolicyError } from '@/platform/passwordPolicy'
 
 import { cookieFrom, startApi, SITE, type ApiClient, type CallOptions } from './helpers/authApi'
 

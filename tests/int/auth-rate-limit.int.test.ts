@@ -6,7 +6,7 @@ let resetRateLimits: () => void
 beforeAll(async () => {
   // Factor 1 (the production default) and a trusted proxy, so tests can speak from several addresses.
   api = await startApi({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' })
-  ;({ resetRateLimits } = await import('@/lib/rateLimit'))
+  ;({ resetRateLimits } = await import('@/platform/rateLimit'))
 })
 
 afterAll(async () => {

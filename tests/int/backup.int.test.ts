@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
-import { backup, restore } from '@/lib/backup'
+import { backup, restore } from '@/platform/database/backup'
 
 import { startTestPayload, type TestPayload } from './helpers/payload'
 

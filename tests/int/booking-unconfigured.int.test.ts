@@ -48,7 +48,7 @@ describe('payments without Stripe settings', () => {
   })
 
   it('never confirms a booking on the success page', async () => {
-    const { getBookingConfirmation } = await import('@/lib/bookings')
+    const { getBookingConfirmation } = await import('@/features/payments/bookings')
 
     expect(await getBookingConfirmation(ctx.payload, 'cs_test_anything')).toEqual({ kind: 'unavailable' })
   })

@@ -20,7 +20,7 @@ let ctx: TestPayload
 let payload: Payload
 let config: SanitizedConfig
 let handleEndpoints: typeof import('payload').handleEndpoints
-let bookings: typeof import('@/lib/bookings')
+let bookings: typeof import('@/features/payments/bookings')
 /** The e-mails the bookings recorded in the outbox, oldest first (the job queue sends them). */
 const queuedEmails = async () =>
   (await payload.find({ collection: 'email-outbox', sort: 'id', pagination: false, overrideAccess: true }))
@@ -39,7 +39,7 @@ beforeAll(async () => {
   payload = ctx.payload
   config = await (await import('@payload-config')).default
   handleEndpoints = (await import('payload')).handleEndpoints
-  bookings = await import('@/lib/bookings')
+  bookings = await import('@/features/payments/bookings')
 })
 
 afterAll(async () => {

@@ -9,8 +9,8 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 let api: ApiClient
 let payload: Payload
 let sink: SmtpSink
-let outbox: typeof import('@/lib/outbox')
-let broadcasts: typeof import('@/lib/broadcasts')
+let outbox: typeof import('@/platform/mail/outbox')
+let broadcasts: typeof import('@/features/mailing-list/broadcasts')
 let adminCookie: string
 let memberCookie: string
 
@@ -26,8 +26,8 @@ beforeAll(async () => {
   sink = await startSmtpSink()
   api = await startApi({ SMTP_URL: sink.url, EMAIL_FROM: 'Coach <hello@example.com>' })
   payload = api.payload
-  outbox = await import('@/lib/outbox')
-  broadcasts = await import('@/lib/broadcasts')
+  outbox = await import('@/platform/mail/outbox')
+  broadcasts = await import('@/features/mailing-list/broadcasts')
   await api.createMember('owner@example.com', 'owner-password-1', { admin: true })
   await api.createMember('member@example.com', 'member-password-1')
   adminCookie = await api.login('owner@example.com', 'owner-password-1')

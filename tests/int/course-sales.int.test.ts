@@ -23,7 +23,7 @@ let payload: Payload
 let config: SanitizedConfig
 let handleEndpoints: typeof import('payload').handleEndpoints
 let graphqlPost: (request: Request) => Promise<Response>
-let courseSales: typeof import('@/lib/courseSales')
+let courseSales: typeof import('@/features/course/courseSales')
 let adminCookie: string
 
 const api = (path: string, init: RequestInit = {}) =>
@@ -128,7 +128,7 @@ beforeAll(async () => {
   config = await (await import('@payload-config')).default
   handleEndpoints = (await import('payload')).handleEndpoints
   graphqlPost = (await import('@/app/(payload)/api/graphql/route')).POST
-  courseSales = await import('@/lib/courseSales')
+  courseSales = await import('@/features/course/courseSales')
 
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettings, overrideAccess: true })
   await payload.create({
@@ -503,7 +503,7 @@ describe('a locked lesson’s body, asked for by whoever may not read it', () =>
 
 describe("the dashboard's sales funnel", () => {
   const steps = async () => {
-    const { dashboardData } = await import('@/lib/dashboard/series')
+    const { dashboardData } = await import('@/features/dashboard/series')
     const { sales } = await dashboardData(payload, '4w', ['sales'])
     return Object.fromEntries((sales?.steps ?? []).map(({ step, count }) => [step, count]))
   }
@@ -532,8 +532,8 @@ describe("the dashboard's sales funnel", () => {
       refunded: after.Refunded - before.Refunded,
     }).toEqual({ views: 2, checkouts: 2, paid: 1, refunded: 1 })
 
-    const { dashboardTable, tableToCsv } = await import('@/lib/dashboard/tables')
-    const { dashboardData } = await import('@/lib/dashboard/series')
+    const { dashboardTable, tableToCsv } = await import('@/features/dashboard/tables')
+    const { dashboardData } = await import('@/features/dashboard/series')
     const { sales } = await dashboardData(payload, '4w', ['sales'])
     const csv = tableToCsv(dashboardTable('sales', sales!))
     expect(csv.split('\n')[0]).toBe('Step,How many')

@@ -1,4 +1,4 @@
-import { databaseAdapter, mongoHost } from '@/lib/database'
+import { databaseAdapter, mongoHost } from '@/platform/database/database'
 
 describe('the database adapter', () => {
   it('chooses SQLite for a file URI and MongoDB for mongodb:// and mongodb+srv://', () => {

@@ -7,13 +7,13 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 let api: ApiClient
 let payload: Payload
 let sink: SmtpSink
-let outbox: typeof import('@/lib/outbox')
+let outbox: typeof import('@/platform/mail/outbox')
 
 beforeAll(async () => {
   sink = await startSmtpSink()
   api = await startApi({ SMTP_URL: sink.url, EMAIL_FROM: 'Coach <hello@example.com>' })
   payload = api.payload
-  outbox = await import('@/lib/outbox')
+  outbox = await import('@/platform/mail/outbox')
 })
 
 afterAll(async () => {
@@ -41,7 +41,7 @@ describe('the e-mail outbox', () => {
     expect(sink.to('reader@example.com')).toHaveLength(0)
     expect((await stored(id)).status).toBe('queued')
 
-    const { EMAIL_QUEUE, SEND_EMAILS_TASK } = await import('@/jobs/sendEmails')
+    const { EMAIL_QUEUE, SEND_EMAILS_TASK } = await import('@/features/mailing-list/jobs/sendEmails')
     await payload.jobs.queue({ task: SEND_EMAILS_TASK, input: {}, queue: EMAIL_QUEUE })
     await payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })
 

@@ -6,9 +6,9 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 let api: ApiClient
 let payload: Payload
 let sink: SmtpSink
-let outbox: typeof import('@/lib/outbox')
-let list: typeof import('@/lib/mailingList')
-let sequences: typeof import('@/lib/emailSequences')
+let outbox: typeof import('@/platform/mail/outbox')
+let list: typeof import('@/features/mailing-list/mailingList')
+let sequences: typeof import('@/features/mailing-list/emailSequences')
 let sequenceId: number
 
 const HOUR = 60 * 60 * 1000
@@ -20,9 +20,9 @@ beforeAll(async () => {
   sink = await startSmtpSink()
   api = await startApi({ SMTP_URL: sink.url, EMAIL_FROM: 'Coach <hello@example.com>' })
   payload = api.payload
-  outbox = await import('@/lib/outbox')
-  list = await import('@/lib/mailingList')
-  sequences = await import('@/lib/emailSequences')
+  outbox = await import('@/platform/mail/outbox')
+  list = await import('@/features/mailing-list/mailingList')
+  sequences = await import('@/features/mailing-list/emailSequences')
   const { crashCourseSequence } = await import('@/seed/content/crashCourseEmails')
   sequenceId = (await payload.create({ collection: 'email-sequences', data: crashCourseSequence })).id
 })

@@ -6,15 +6,15 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 let api: ApiClient
 let payload: Payload
 let sink: SmtpSink
-let outbox: typeof import('@/lib/outbox')
-let list: typeof import('@/lib/mailingList')
+let outbox: typeof import('@/platform/mail/outbox')
+let list: typeof import('@/features/mailing-list/mailingList')
 
 beforeAll(async () => {
   sink = await startSmtpSink()
   api = await startApi({ SMTP_URL: sink.url, EMAIL_FROM: 'Coach <hello@example.com>', TRUST_PROXY: 'true' })
   payload = api.payload
-  outbox = await import('@/lib/outbox')
-  list = await import('@/lib/mailingList')
+  outbox = await import('@/platform/mail/outbox')
+  list = await import('@/features/mailing-list/mailingList')
 })
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ const TOKEN = 'test-meetup-token'
 let ctx: TestPayload
 let payload: Payload
 let meetup: Awaited<ReturnType<typeof startMeetupDouble>>
-let sync: typeof import('@/jobs/syncMeetupEvents')
+let sync: typeof import('@/features/seminars/jobs/syncMeetupEvents')
 
 const source = () => ({ apiUrl: meetup.url, groupUrlname: GROUP, token: TOKEN })
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     MEETUP_TOKEN: TOKEN,
   })
   payload = ctx.payload
-  sync = await import('@/jobs/syncMeetupEvents')
+  sync = await import('@/features/seminars/jobs/syncMeetupEvents')
   await payload.create({ collection: 'seminars', data: seminar('312000002') })
   await payload.create({ collection: 'seminars', data: seminar('demo-event-1') })
   await payload.create({ collection: 'seminars', data: seminar('long-ago', { status: 'past' }) })

@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { outboxStore } from '@/lib/outboxStore'
+import { outboxStore } from '@/platform/mail/outboxStore'
 
 import { describeStoreContracts } from './helpers/storeContracts'
 

@@ -1,15 +1,15 @@
 /**
  * The dashboard's series through both stores, on the same data: the SQLite store over a SQLite
- * database, and the MongoDB store (src/lib/dashboard/mongoStore.ts) whose `aggregate` runs its
+ * database, and the MongoDB store (src/features/dashboard/mongoStore.ts) whose `aggregate` runs its
  * pipelines in mingo, an in-memory engine of MongoDB's aggregation language, over the same
  * documents shaped as MongoDB keeps them (dates as dates). The series must be equal.
  */
 import { Aggregator } from 'mingo'
 import type { Payload } from 'payload'
 
-import { weekStart } from '@/lib/dashboard/calendar'
-import { dashboardData, type DashboardData } from '@/lib/dashboard/series'
-import { stepPurpose } from '@/lib/emailSequences'
+import { weekStart } from '@/features/dashboard/calendar'
+import { dashboardData, type DashboardData } from '@/features/dashboard/series'
+import { stepPurpose } from '@/features/mailing-list/emailSequences'
 import type { Broadcast } from '@/payload-types'
 import { course } from '@/seed/content/course'
 import { crashCourseSequence } from '@/seed/content/crashCourseEmails'

@@ -42,7 +42,7 @@ const idAfter = (filter: unknown): string | undefined =>
 
 describe('tokens with a 24-hex subscriber id', () => {
   it('confirms a pending subscriber from the confirmation link', async () => {
-    const { confirmSubscription, signSubscriberToken } = await import('@/lib/mailingList')
+    const { confirmSubscription, signSubscriberToken } = await import('@/features/mailing-list/mailingList')
     const id = objectIdHex()
     const doc = subscriber(id, 'pending')
     mongo.fixtures['email-signups'] = [doc]
@@ -55,7 +55,7 @@ describe('tokens with a 24-hex subscriber id', () => {
   })
 
   it('refuses a forged token, and a SQLite-shaped id without a query', async () => {
-    const { subscriberFromToken, signSubscriberToken } = await import('@/lib/mailingList')
+    const { subscriberFromToken, signSubscriberToken } = await import('@/features/mailing-list/mailingList')
     const id = objectIdHex()
     const doc = subscriber(id)
     mongo.fixtures['email-signups'] = [doc]
@@ -69,8 +69,8 @@ describe('tokens with a 24-hex subscriber id', () => {
   })
 
   it('unsubscribes with one click (RFC 8058) and attributes it to the 24-hex broadcast', async () => {
-    const { listUnsubscribe } = await import('@/lib/mailingList')
-    const { unsubscribeOneClick } = await import('@/endpoints/unsubscribe')
+    const { listUnsubscribe } = await import('@/features/mailing-list/mailingList')
+    const { unsubscribeOneClick } = await import('@/features/mailing-list/endpoints/unsubscribe')
     const id = objectIdHex()
     const broadcastId = objectIdHex()
     const doc = subscriber(id)
@@ -93,8 +93,8 @@ describe('tokens with a 24-hex subscriber id', () => {
 
 describe('links with a 24-hex booking id', () => {
   it("opens the booking its signed link names, and refuses the link's forgery", async () => {
-    const { bookingFromToken } = await import('@/lib/scheduling/sessions')
-    const { createBookingToken } = await import('@/lib/scheduling/tokens')
+    const { bookingFromToken } = await import('@/features/payments/scheduling/sessions')
+    const { createBookingToken } = await import('@/features/payments/scheduling/tokens')
     const bookingId = objectIdHex()
     const now = new Date()
     mongo.fixtures.bookings = [
@@ -125,7 +125,7 @@ describe('links with a 24-hex booking id', () => {
 
 describe('purposes', () => {
   it('attributes an unsubscribe to a broadcast or sequence step of either id shape', async () => {
-    const { listMessageFrom } = await import('@/lib/mailingList')
+    const { listMessageFrom } = await import('@/features/mailing-list/mailingList')
     const hex = objectIdHex()
     expect(listMessageFrom(`broadcast:${hex}`)).toBe(`broadcast:${hex}`)
     expect(listMessageFrom(`sequence:${hex}:step:welcome`)).toBe(`sequence:${hex}:step:welcome`)
@@ -137,7 +137,7 @@ describe('purposes', () => {
 
 describe('paging by id', () => {
   it('stores the last 24-hex subscriber id as the broadcast cursor and goes on after it', async () => {
-    const { advanceBroadcasts } = await import('@/lib/broadcasts')
+    const { advanceBroadcasts } = await import('@/features/mailing-list/broadcasts')
     const broadcastId = objectIdHex()
     const cursor = objectIdHex()
     const text = { type: 'text', text: 'Hello', version: 1, format: 0, detail: 0, mode: 'normal', style: '' }
@@ -171,7 +171,7 @@ describe('paging by id', () => {
   })
 
   it('pages the subscriber export after the last 24-hex id of each page', async () => {
-    const { subscriberCsvPages } = await import('@/lib/subscribers')
+    const { subscriberCsvPages } = await import('@/features/mailing-list/subscribers')
     const first = Array.from({ length: 1000 }, () => subscriber(objectIdHex()))
     const lastOfFirst = first[999]._id
     mongo.fixtures['email-signups'] = first
@@ -187,7 +187,7 @@ describe('paging by id', () => {
 
 describe('the id module', () => {
   it("reads an id in its adapter's shape only, typed as that adapter stores it", async () => {
-    const { parseDocumentId, afterCursor } = await import('@/lib/documentId')
+    const { parseDocumentId, afterCursor } = await import('@/platform/database/documentId')
     const hex = objectIdHex()
     expect(parseDocumentId(hex, 'objectId')).toBe(hex)
     expect(parseDocumentId(hex.toUpperCase(), 'objectId')).toBe(hex)
@@ -204,7 +204,7 @@ describe('the id module', () => {
 
 describe('ids and errors of MongoDB', () => {
   it('takes a 24-hex id as a document id of a collection, and nothing else', async () => {
-    const { isDocumentId } = await import('@/lib/database')
+    const { isDocumentId } = await import('@/platform/database/database')
     const config = payload.collections['email-signups'].config
     expect(isDocumentId(config, objectIdHex())).toBe(true)
     expect(isDocumentId(config, objectIdHex().toUpperCase())).toBe(true)
@@ -214,7 +214,7 @@ describe('ids and errors of MongoDB', () => {
   })
 
   it('reads a duplicate key (11000) and a write conflict (112) as a unique violation', async () => {
-    const { isUniqueViolation } = await import('@/lib/uniqueViolation')
+    const { isUniqueViolation } = await import('@/platform/database/uniqueViolation')
     const duplicate = new MongoServerError({
       code: 11000,
       errmsg: 'E11000 duplicate key error collection: site.email-leases index: key_1 dup key: { key: "x" }',

@@ -1,5 +1,5 @@
 /**
- * The unique indexes the code relies on (UNIQUE_INDEXES in src/lib/database.ts) exist on both
+ * The unique indexes the code relies on (UNIQUE_INDEXES in src/platform/database/database.ts) exist on both
  * adapters: in the schemas Payload builds for MongoDB (no server needed) and in the SQLite
  * migrations' CREATE UNIQUE INDEX statements, and the two adapters' unique indexes are the same.
  */
@@ -61,7 +61,7 @@ function mongoUniqueIndexes(): Set<string> {
 
 describe('unique indexes', () => {
   it('MongoDB has every unique index the code relies on', async () => {
-    const { UNIQUE_INDEXES } = await import('@/lib/database')
+    const { UNIQUE_INDEXES } = await import('@/platform/database/database')
     for (const { collection, fields } of UNIQUE_INDEXES) {
       const indexes = mongo.adapter.collections[collection].schema.indexes()
       const unique = indexes.filter(([, options]) => options?.unique).map(([keys]) => Object.keys(keys))
@@ -70,7 +70,7 @@ describe('unique indexes', () => {
   })
 
   it('SQLite has every unique index the code relies on', async () => {
-    const { UNIQUE_INDEXES } = await import('@/lib/database')
+    const { UNIQUE_INDEXES } = await import('@/platform/database/database')
     const sqlite = sqliteUniqueIndexes()
     for (const { collection, fields } of UNIQUE_INDEXES) {
       const columns = fields.map((field) => (field === 'user' ? 'user_id' : snake(field)))
@@ -89,7 +89,7 @@ describe('unique indexes', () => {
 
 describe('migrations', () => {
   it('npm run migrate reads each adapter its own directory', async () => {
-    const { databaseAdapter } = await import('@/lib/database')
+    const { databaseAdapter } = await import('@/platform/database/database')
     expect(mongo.adapter.migrationDir).toBe(path.resolve(process.cwd(), 'src/migrations-mongodb'))
     const sqlite = databaseAdapter('file:/tmp/unused.db', process.cwd()).init({ payload: mongo.payload })
     expect(sqlite.migrationDir).toBe(path.resolve(process.cwd(), 'src/migrations'))

@@ -63,10 +63,14 @@ const subscriberDoc = (id = subscriberId, status = 'confirmed') => ({
 
 const CASES: Case[] = [
   {
-    covers: ['src/lib/mailingList.ts', 'src/lib/outbox.ts', 'src/lib/leases.ts'],
+    covers: [
+      'src/features/mailing-list/mailingList.ts',
+      'src/platform/mail/outbox.ts',
+      'src/platform/database/leases.ts',
+    ],
     name: 'a sign-up, its confirmation and an unsubscribe through a 24-hex token',
     run: async (m) => {
-      const mailingList = await import('@/lib/mailingList')
+      const mailingList = await import('@/features/mailing-list/mailingList')
       await mailingList.signUp(payload, 'new@example.com', { source: 'test' })
       m.fixtures['email-signups'] = [subscriberDoc(subscriberId, 'pending')]
       const confirm = mailingList.signSubscriberToken('confirm', {
@@ -85,10 +89,14 @@ const CASES: Case[] = [
     },
   },
   {
-    covers: ['src/lib/broadcasts.ts', 'src/lib/outboxStore.ts', 'src/lib/leases.ts'],
+    covers: [
+      'src/features/mailing-list/broadcasts.ts',
+      'src/platform/mail/outboxStore.ts',
+      'src/platform/database/leases.ts',
+    ],
     name: 'a broadcast schedules, queues a batch after a 24-hex cursor, and is cancelled',
     run: async (m) => {
-      const broadcasts = await import('@/lib/broadcasts')
+      const broadcasts = await import('@/features/mailing-list/broadcasts')
       const text = {
         type: 'text',
         text: 'Hello',
@@ -131,10 +139,10 @@ const CASES: Case[] = [
     },
   },
   {
-    covers: ['src/lib/subscribers.ts', 'src/lib/outbox.ts'],
+    covers: ['src/features/mailing-list/subscribers.ts', 'src/platform/mail/outbox.ts'],
     name: 'the subscriber export pages after a 24-hex id, and an erasure',
     run: async (m) => {
-      const { subscriberCsvPages, eraseSubscriber } = await import('@/lib/subscribers')
+      const { subscriberCsvPages, eraseSubscriber } = await import('@/features/mailing-list/subscribers')
       m.fixtures['email-signups'] = Array.from({ length: 1000 }, () => subscriberDoc(objectIdHex()))
       const pages = subscriberCsvPages(payload)
       await pages.next()
@@ -146,11 +154,15 @@ const CASES: Case[] = [
     },
   },
   {
-    covers: ['src/lib/outbox.ts', 'src/lib/outboxStore.ts', 'src/lib/leases.ts'],
+    covers: [
+      'src/platform/mail/outbox.ts',
+      'src/platform/mail/outboxStore.ts',
+      'src/platform/database/leases.ts',
+    ],
     name: 'the outbox: enqueue, drain (claim and settle), retry, purpose counts',
     run: async (m) => {
-      const outbox = await import('@/lib/outbox')
-      const store = await import('@/lib/outboxStore')
+      const outbox = await import('@/platform/mail/outbox')
+      const store = await import('@/platform/mail/outboxStore')
       await outbox.enqueueEmail(payload, { to: 'a@example.com', purpose: 'test', subject: 'Hi', text: 'Hi' })
       await outbox.drainOutbox(payload, { budgetMs: 1 })
       m.fixtures['email-outbox'] = [
@@ -185,20 +197,20 @@ const CASES: Case[] = [
     },
   },
   {
-    covers: ['src/lib/leases.ts'],
+    covers: ['src/platform/database/leases.ts'],
     name: 'a lease is taken, renewed and released',
     run: async () => {
-      const { takeLease } = await import('@/lib/leases')
+      const { takeLease } = await import('@/platform/database/leases')
       const lease = await takeLease(payload, 'test', 1000)
       await lease?.renew(Date.now())
       await lease?.release()
     },
   },
   {
-    covers: ['src/lib/emailSequences.ts', 'src/lib/leases.ts'],
+    covers: ['src/features/mailing-list/emailSequences.ts', 'src/platform/database/leases.ts'],
     name: 'the e-mail sequence advances subscribers of a 24-hex sequence',
     run: async (m) => {
-      const { advanceSequences } = await import('@/lib/emailSequences')
+      const { advanceSequences } = await import('@/features/mailing-list/emailSequences')
       m.fixtures['email-sequences'] = [
         { ...oid(sequenceId), key: 'crash-course', name: 'Course', paused: false, steps: [] },
       ]
@@ -207,10 +219,10 @@ const CASES: Case[] = [
     },
   },
   {
-    covers: ['src/lib/rateLimit/databaseStore.ts'],
+    covers: ['src/platform/rateLimit/databaseStore.ts'],
     name: 'rate-limit hits: hit (ranked after a 24-hex id), purge, forget, reset',
     run: async (m) => {
-      const { DatabaseRateLimitStore } = await import('@/lib/rateLimit/databaseStore')
+      const { DatabaseRateLimitStore } = await import('@/platform/rateLimit/databaseStore')
       const store = new DatabaseRateLimitStore(payload)
       m.fixtures['rate-limit-hits'] = [{ ...oid(objectIdHex()), key: 'k', hitAt: new Date() }]
       await store.hit('k', 5, 60_000)
@@ -220,39 +232,39 @@ const CASES: Case[] = [
     },
   },
   {
-    covers: ['src/endpoints/lib/lessonProgress.ts'],
+    covers: ['src/features/course/lessonProgress.ts'],
     name: "a learner's progress (a 24-hex user) is listed and saved",
     run: async () => {
-      const { listProgress, saveProgress } = await import('@/endpoints/lib/lessonProgress')
+      const { listProgress, saveProgress } = await import('@/features/course/lessonProgress')
       await listProgress(payload, userId)
       await saveProgress(payload, asId(userId), 'lesson-1', true)
     },
   },
   {
-    covers: ['src/lib/bookings.ts'],
+    covers: ['src/features/payments/bookings.ts'],
     name: 'a paid booking is recorded once and refunded',
     run: async () => {
-      const bookings = await import('@/lib/bookings')
+      const bookings = await import('@/features/payments/bookings')
       await bookings.recordRefund(payload, { refunded: true, payment_intent: 'pi_1' } as never)
       await bookings.getBookingConfirmation(payload, 'cs_test_1').catch(() => undefined)
     },
   },
   {
-    covers: ['src/lib/courseLessons.ts', 'src/lib/adminAccount.ts'],
+    covers: ['src/features/course/courseLessons.ts', 'src/features/accounts/adminAccount.ts'],
     name: "the course's lessons and an account lookup",
     run: async () => {
-      const { trackedCourseLessons } = await import('@/lib/courseLessons')
-      const { hasAccount } = await import('@/lib/adminAccount')
+      const { trackedCourseLessons } = await import('@/features/course/courseLessons')
+      const { hasAccount } = await import('@/features/accounts/adminAccount')
       await trackedCourseLessons(payload)
       await hasAccount(payload, 'owner@example.com')
     },
   },
   {
-    covers: ['src/lib/courseEnrolments.ts', 'src/lib/courseSales.ts'],
+    covers: ['src/features/course/courseEnrolments.ts', 'src/features/course/courseSales.ts'],
     name: 'a course purchase by a 24-hex user is recorded, refunded, and opens a session',
     run: async (m) => {
-      const enrolments = await import('@/lib/courseEnrolments')
-      const sales = await import('@/lib/courseSales')
+      const enrolments = await import('@/features/course/courseEnrolments')
+      const sales = await import('@/features/course/courseSales')
       const user = {
         ...oid(userId),
         email: 'buyer@example.com',
@@ -284,12 +296,12 @@ const CASES: Case[] = [
     },
   },
   {
-    covers: ['src/lib/scheduling/sessions.ts', 'src/lib/scheduling/store.ts'],
+    covers: ['src/features/payments/scheduling/sessions.ts', 'src/features/payments/scheduling/store.ts'],
     name: "a 24-hex booking link is followed, and the time taken around it and the owner's feed are read",
     run: async (m) => {
-      const sessions = await import('@/lib/scheduling/sessions')
-      const { takenIntervals } = await import('@/lib/scheduling/store')
-      const { createBookingToken } = await import('@/lib/scheduling/tokens')
+      const sessions = await import('@/features/payments/scheduling/sessions')
+      const { takenIntervals } = await import('@/features/payments/scheduling/store')
+      const { createBookingToken } = await import('@/features/payments/scheduling/tokens')
       const bookingId = objectIdHex()
       const now = new Date()
       const link = await sessions.bookingFromToken(
@@ -304,60 +316,78 @@ const CASES: Case[] = [
       await sessions.ownerFeed(payload, { now })
     },
   },
-  whereCase('src/lib/scheduling/sessions.ts', 'bookings', 'the booking that holds a time', {
+  whereCase('src/features/payments/scheduling/sessions.ts', 'bookings', 'the booking that holds a time', {
     slotKey: { equals: iso() },
   }),
-  whereCase('src/endpoints/courseCheckoutReturn.ts', 'users', 'the returning buyer by 24-hex id', {
-    id: { equals: userId },
-  }),
-  whereCase('src/hooks/payloadDefaults.ts', 'bookings', 'the 24-hex target of a document lock', {
+  whereCase(
+    'src/features/course/endpoints/courseCheckoutReturn.ts',
+    'users',
+    'the returning buyer by 24-hex id',
+    {
+      id: { equals: userId },
+    },
+  ),
+  whereCase('src/platform/payload/payloadDefaults.ts', 'bookings', 'the 24-hex target of a document lock', {
     id: { equals: objectIdHex() },
   }),
-  whereCase('src/hooks/rateLimitAuthRoutes.ts', 'users', 'the account a login names', {
+  whereCase('src/features/accounts/rateLimitAuthRoutes.ts', 'users', 'the account a login names', {
     email: { equals: 'a@example.com' },
   }),
-  whereCase('src/lib/bookings.ts', 'bookings', 'a booking by Stripe session', {
+  whereCase('src/features/payments/bookings.ts', 'bookings', 'a booking by Stripe session', {
     stripeSessionId: { equals: 'cs_test_1' },
   }),
-  whereCase('src/lib/bookings.ts', 'users', 'the booking user by 24-hex id', { id: { equals: userId } }),
-  whereCase('src/lib/dashboard/series.ts', 'email-sequences', 'the crash course by key', {
+  whereCase('src/features/payments/bookings.ts', 'users', 'the booking user by 24-hex id', {
+    id: { equals: userId },
+  }),
+  whereCase('src/features/dashboard/series.ts', 'email-sequences', 'the crash course by key', {
     key: { equals: 'crash-course' },
   }),
-  whereCase('src/lib/dashboard/series.ts', 'broadcasts', 'broadcasts started since', {
+  whereCase('src/features/dashboard/series.ts', 'broadcasts', 'broadcasts started since', {
     startedAt: { greater_than_equal: iso() },
   }),
-  whereCase('src/lib/content/passwordReset.ts', 'users', 'a usable reset token', {
+  whereCase('src/features/accounts/passwordReset.ts', 'users', 'a usable reset token', {
     resetPasswordToken: { equals: 'token' },
     resetPasswordExpiration: { greater_than: iso() },
   }),
-  whereCase('src/lib/content/portfolio.ts', 'galleries', 'a gallery by slug', { slug: { equals: 'art' } }),
-  whereCase('src/lib/content/portfolio.ts', 'texts', 'a text by slug', { slug: { equals: 'about' } }),
-  whereCase('src/lib/content/seminars.ts', 'seminars', 'upcoming seminars', {
+  whereCase('src/features/content/reads/portfolio.ts', 'galleries', 'a gallery by slug', {
+    slug: { equals: 'art' },
+  }),
+  whereCase('src/features/content/reads/portfolio.ts', 'texts', 'a text by slug', {
+    slug: { equals: 'about' },
+  }),
+  whereCase('src/features/seminars/reads.ts', 'seminars', 'upcoming seminars', {
     status: { equals: 'upcoming' },
   }),
-  whereCase('src/lib/content/course.ts', 'courses', 'a course by slug', { slug: { equals: 'letting-go' } }),
-  whereCase('src/endpoints/authLogin.ts', 'users', 'an account by e-mail', {
+  whereCase('src/features/course/reads.ts', 'courses', 'a course by slug', {
+    slug: { equals: 'letting-go' },
+  }),
+  whereCase('src/features/accounts/endpoints/authLogin.ts', 'users', 'an account by e-mail', {
     email: { equals: 'a@example.com' },
   }),
-  whereCase('src/endpoints/authSignup.ts', 'users', 'an address taken', {
+  whereCase('src/features/accounts/endpoints/authSignup.ts', 'users', 'an address taken', {
     email: { equals: 'a@example.com' },
   }),
-  whereCase('src/endpoints/authChangePassword.ts', 'users', 'the signed-in user by 24-hex id', {
+  whereCase(
+    'src/features/accounts/endpoints/authChangePassword.ts',
+    'users',
+    'the signed-in user by 24-hex id',
+    {
+      id: { equals: userId },
+    },
+  ),
+  whereCase('src/features/accounts/endpoints/authResetPassword.ts', 'users', 'the reset user by 24-hex id', {
     id: { equals: userId },
   }),
-  whereCase('src/endpoints/authResetPassword.ts', 'users', 'the reset user by 24-hex id', {
-    id: { equals: userId },
-  }),
-  whereCase('src/endpoints/lib/importUsers.ts', 'users', 'imported addresses already taken', {
+  whereCase('src/features/accounts/importUsers.ts', 'users', 'imported addresses already taken', {
     email: { in: ['a@example.com', 'b@example.com'] },
   }),
-  whereCase('src/jobs/syncMeetupEvents.ts', 'seminars', 'a Meetup event by its id', {
+  whereCase('src/features/seminars/jobs/syncMeetupEvents.ts', 'seminars', 'a Meetup event by its id', {
     id: { equals: '306925010' },
   }),
-  whereCase('src/jobs/syncMeetupEvents.ts', 'seminars', 'events Meetup no longer lists', {
+  whereCase('src/features/seminars/jobs/syncMeetupEvents.ts', 'seminars', 'events Meetup no longer lists', {
     and: [{ status: { equals: 'upcoming' } }, { id: { not_in: ['306925010'] } }],
   }),
-  whereCase('src/jobs/index.ts', 'payload-jobs', 'abandoned jobs', {
+  whereCase('src/platform/payload/jobs.ts', 'payload-jobs', 'abandoned jobs', {
     and: [
       { queue: { equals: 'email' } },
       { taskSlug: { equals: 'drainOutbox' } },
@@ -403,7 +433,7 @@ describe('the table covers every query', () => {
 
   it('has a case for every file of src/ that sends a `where`', () => {
     // Only typing or checking a `where` sends nothing: the operation arguments' validator
-    const sendsNoQuery = new Set(['src/hooks/validateOperationArgs.ts'])
+    const sendsNoQuery = new Set(['src/platform/payload/validateOperationArgs.ts'])
     const querying = files
       .filter((file) => /\bwhere\s*[:,}]/.test(fs.readFileSync(file, 'utf8')))
       .map(relative)
@@ -420,23 +450,23 @@ describe('the table covers every query', () => {
     // Each is run by a test over both adapters (or only reads the adapter's name)
     expect(adapterSpecific).toEqual(
       [
-        'src/collections/Users/sharedPasswordExpiry.ts', // payload.db.updateOne: the adapter's own API, cast like the rest
-        'src/endpoints/authChangePassword.ts', // payload.db.findOne: a `where` of this table
-        'src/endpoints/authLogin.ts', // payload.db.findOne: a `where` of this table
-        'src/endpoints/authResetPassword.ts', // payload.db.findOne: a `where` of this table
-        'src/endpoints/lib/importUsers.ts', // payload.db.create (hashed rows): a `where` of this table
-        'src/endpoints/courseCheckoutReturn.ts', // payload.db.findOne: a `where` of this table
-        'src/hooks/payloadDefaults.ts', // payload.db.count: a `where` of this table
-        'src/hooks/rateLimitAuthRoutes.ts', // payload.db.findOne: a `where` of this table; its findOne/updateOne wrapper: tests/int/attacks.int.test.ts (device cookie)
-        'src/lib/courseEnrolments.ts', // payload.db.findOne, updateOne: a case of this table
-        'src/lib/scheduling/store.ts', // SQL: tests/int/session-scheduling.int.test.ts; the MongoDB path is a case of this table
-        'src/jobs/index.ts', // payload.db.updateMany: a `where` of this table
-        'src/lib/content/passwordReset.ts', // payload.db.count: a `where` of this table
-        'src/lib/dashboard/mongoStore.ts', // pipelines run by mingo: tests/int/mongodb-dashboard.int.test.ts
-        'src/lib/dashboard/sqliteStore.ts', // SQL: tests/int/mongodb-dashboard.int.test.ts, tests/int/dashboard.int.test.ts
-        'src/lib/dashboard/store.ts', // chooses by payload.db.name
-        'src/lib/documentId.ts', // reads payload.db.name
-        'src/lib/outboxStore.ts', // SQL; the MongoDB path is a case of this table and tests/int/store-contracts.int.test.ts
+        'src/features/accounts/users/sharedPasswordExpiry.ts', // payload.db.updateOne: the adapter's own API, cast like the rest
+        'src/features/accounts/endpoints/authChangePassword.ts', // payload.db.findOne: a `where` of this table
+        'src/features/accounts/endpoints/authLogin.ts', // payload.db.findOne: a `where` of this table
+        'src/features/accounts/endpoints/authResetPassword.ts', // payload.db.findOne: a `where` of this table
+        'src/features/accounts/importUsers.ts', // payload.db.create (hashed rows): a `where` of this table
+        'src/features/course/endpoints/courseCheckoutReturn.ts', // payload.db.findOne: a `where` of this table
+        'src/platform/payload/payloadDefaults.ts', // payload.db.count: a `where` of this table
+        'src/features/accounts/rateLimitAuthRoutes.ts', // payload.db.findOne: a `where` of this table; its findOne/updateOne wrapper: tests/int/attacks.int.test.ts (device cookie)
+        'src/features/course/courseEnrolments.ts', // payload.db.findOne, updateOne: a case of this table
+        'src/features/payments/scheduling/store.ts', // SQL: tests/int/session-scheduling.int.test.ts; the MongoDB path is a case of this table
+        'src/platform/payload/jobs.ts', // payload.db.updateMany: a `where` of this table
+        'src/features/accounts/passwordReset.ts', // payload.db.count: a `where` of this table
+        'src/features/dashboard/mongoStore.ts', // pipelines run by mingo: tests/int/mongodb-dashboard.int.test.ts
+        'src/features/dashboard/sqliteStore.ts', // SQL: tests/int/mongodb-dashboard.int.test.ts, tests/int/dashboard.int.test.ts
+        'src/features/dashboard/store.ts', // chooses by payload.db.name
+        'src/platform/database/documentId.ts', // reads payload.db.name
+        'src/platform/mail/outboxStore.ts', // SQL; the MongoDB path is a case of this table and tests/int/store-contracts.int.test.ts
       ].sort(),
     )
   })

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword, passwordPolicyError } from '@/lib/passwordPolicy'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, passwordPolicyError } from '@/platform/passwordPolicy'
 
 import { startApi, type ApiClient } from './helpers/authApi'
 

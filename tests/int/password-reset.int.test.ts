@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals'
 import type { Payload, SendEmailOptions } from 'payload'
 
-import { COMMON_PASSWORD_MESSAGE } from '@/lib/passwordPolicy'
-import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@/lib/validations/resetMessages'
+import { COMMON_PASSWORD_MESSAGE } from '@/platform/passwordPolicy'
+import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from '@/features/accounts/resetMessages'
 
 import { meEmail, SITE, startApi, type ApiClient } from './helpers/authApi'
 

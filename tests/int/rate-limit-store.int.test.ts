@@ -1,4 +1,4 @@
-import type { DatabaseRateLimitStore as Store } from '@/lib/rateLimit'
+import type { DatabaseRateLimitStore as Store } from '@/platform/rateLimit'
 
 import { expectTooManyRequests, startApi, type ApiClient } from './helpers/authApi'
 
@@ -9,7 +9,7 @@ let resetRateLimits: (payload?: ApiClient['payload']) => Promise<void>
 beforeAll(async () => {
   // The production limits (factor 1), the shared store, and a trusted proxy to speak from several addresses.
   api = await startApi({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true', RATE_LIMIT_STORE: 'database' })
-  ;({ DatabaseRateLimitStore, resetRateLimits } = await import('@/lib/rateLimit'))
+  ;({ DatabaseRateLimitStore, resetRateLimits } = await import('@/platform/rateLimit'))
 })
 
 afterAll(async () => {

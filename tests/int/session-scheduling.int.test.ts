@@ -22,15 +22,15 @@ let ctx: TestPayload
 let payload: Payload
 let config: SanitizedConfig
 let handleEndpoints: typeof import('payload').handleEndpoints
-let sessions: typeof import('@/lib/scheduling/sessions')
-let slots: typeof import('@/lib/scheduling/slots')
-let availabilityModule: typeof import('@/lib/scheduling/availability')
-let tokens: typeof import('@/lib/scheduling/tokens')
-let bookings: typeof import('@/lib/bookings')
-let outbox: typeof import('@/lib/outbox')
-let mime: typeof import('@/lib/mimeMessage')
+let sessions: typeof import('@/features/payments/scheduling/sessions')
+let slots: typeof import('@/features/payments/scheduling/slots')
+let availabilityModule: typeof import('@/features/payments/scheduling/availability')
+let tokens: typeof import('@/features/payments/scheduling/tokens')
+let bookings: typeof import('@/features/payments/bookings')
+let outbox: typeof import('@/platform/mail/outbox')
+let mime: typeof import('@/platform/mail/mimeMessage')
 
-type Availability = import('@/lib/scheduling/availability').Availability
+type Availability = import('@/features/payments/scheduling/availability').Availability
 
 beforeAll(async () => {
   double = await startStripeDouble()
@@ -45,13 +45,13 @@ beforeAll(async () => {
   payload = ctx.payload
   config = await (await import('@payload-config')).default
   handleEndpoints = (await import('payload')).handleEndpoints
-  sessions = await import('@/lib/scheduling/sessions')
-  slots = await import('@/lib/scheduling/slots')
-  availabilityModule = await import('@/lib/scheduling/availability')
-  tokens = await import('@/lib/scheduling/tokens')
-  bookings = await import('@/lib/bookings')
-  outbox = await import('@/lib/outbox')
-  mime = await import('@/lib/mimeMessage')
+  sessions = await import('@/features/payments/scheduling/sessions')
+  slots = await import('@/features/payments/scheduling/slots')
+  availabilityModule = await import('@/features/payments/scheduling/availability')
+  tokens = await import('@/features/payments/scheduling/tokens')
+  bookings = await import('@/features/payments/bookings')
+  outbox = await import('@/platform/mail/outbox')
+  mime = await import('@/platform/mail/mimeMessage')
 })
 
 afterAll(async () => {
@@ -717,7 +717,7 @@ describe('the signed links and the owner feed', () => {
   })
 
   it('serves the owner feed only at its secret address, and a regenerated secret retires the old one', async () => {
-    const feed = await import('@/lib/scheduling/feed')
+    const feed = await import('@/features/payments/scheduling/feed')
     const booking = await paidBooking()
     const first = await sessions.chooseTime(payload, booking, new Date(Date.now() + 3 * 86_400_000), {})
     void first

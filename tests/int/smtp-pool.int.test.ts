@@ -1,5 +1,5 @@
-import { composeMessage } from '@/lib/mimeMessage'
-import { createSmtpPool } from '@/server/smtpPool'
+import { composeMessage } from '@/platform/mail/mimeMessage'
+import { createSmtpPool } from '@/platform/mail/smtpPool'
 
 import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 

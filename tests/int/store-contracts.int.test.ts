@@ -1,7 +1,7 @@
 /** The database-backed stores' contract on SQLite (tests/int/helpers/storeContracts.ts). */
 import type { Payload } from 'payload'
 
-import { localApiOutboxStore, outboxStore } from '@/lib/outboxStore'
+import { localApiOutboxStore, outboxStore } from '@/platform/mail/outboxStore'
 
 import { startTestPayload, type TestPayload } from './helpers/payload'
 import { describeStoreContracts } from './helpers/storeContracts'

@@ -6,8 +6,8 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 let api: ApiClient
 let payload: Payload
 let sink: SmtpSink
-let outbox: typeof import('@/lib/outbox')
-let list: typeof import('@/lib/mailingList')
+let outbox: typeof import('@/platform/mail/outbox')
+let list: typeof import('@/features/mailing-list/mailingList')
 let adminCookie: string
 let memberCookie: string
 
@@ -19,8 +19,8 @@ beforeAll(async () => {
     EMAIL_MAX_ATTEMPTS: '1',
   })
   payload = api.payload
-  outbox = await import('@/lib/outbox')
-  list = await import('@/lib/mailingList')
+  outbox = await import('@/platform/mail/outbox')
+  list = await import('@/features/mailing-list/mailingList')
   await api.createMember('owner@example.com', 'owner-password-1', { admin: true })
   await api.createMember('member@example.com', 'member-password-1')
   adminCookie = await api.login('owner@example.com', 'owner-password-1')
@@ -193,7 +193,7 @@ describe('unsubscribe attribution', () => {
     await list.signUp(payload, 'reader@example.com', { source: '/' })
     const again = await findSubscriber('reader@example.com')
     await list.confirmSubscription(payload, list.signSubscriberToken('confirm', again, Date.now() + 60_000))
-    const { stepPurpose } = await import('@/lib/emailSequences')
+    const { stepPurpose } = await import('@/features/mailing-list/emailSequences')
     const step = stepPurpose(7, '6b03d9f8ec5f9e4786e6d6a2')
     expect(list.listUnsubscribe(again, step).url).toContain(`&from=${encodeURIComponent(step)}`)
     expect(

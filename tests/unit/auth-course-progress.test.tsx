@@ -4,10 +4,14 @@ import React from 'react'
 import { ThemeProvider } from 'styled-components'
 import { SWRConfig } from 'swr'
 
-import { CourseView } from '@/components/course/CourseView'
-import { completedLessonIds, progressMessage, progressPercent } from '@/components/course/progressLogic'
-import { swrOptions } from '@/components/providers/DataProvider'
-import type { CourseOutline } from '@/lib/content/course'
+import { CourseView } from '@/features/course/components/CourseView'
+import {
+  completedLessonIds,
+  progressMessage,
+  progressPercent,
+} from '@/features/course/components/progressLogic'
+import { swrOptions } from '@/ui/DataProvider'
+import type { CourseOutline } from '@/features/course/reads'
 import { course as seededCourse } from '@/seed/content/course'
 import { theme } from '@/styles/theme'
 

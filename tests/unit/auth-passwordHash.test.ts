@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { hashPassword, verifyPassword } from '@/lib/passwordHash'
+import { hashPassword, verifyPassword } from '@/platform/passwordHash'
 
 describe('the import password hash', () => {
   it("has Payload's current format: 64-hex salt, pbkdf2-sha256-v1 prefix and a 32-byte hex key", async () => {

@@ -1,5 +1,5 @@
-import { parseEnv } from '@/lib/env'
-import { clientAddress, MemoryRateLimitStore, rateLimitSubject } from '@/lib/rateLimit'
+import { parseEnv } from '@/platform/env'
+import { clientAddress, MemoryRateLimitStore, rateLimitSubject } from '@/platform/rateLimit'
 
 describe('clientAddress', () => {
   const headers = (forwardedFor?: string) =>

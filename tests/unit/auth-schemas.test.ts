@@ -2,12 +2,12 @@ import {
   bulkImportSchema,
   bulkImportUserSchema,
   changePasswordSchema,
-  newsletterSchema,
   parseImportText,
   registrationSchema,
   signInSchema,
-} from '@/lib/validations/auth'
-import { courseProgressSchema } from '@/lib/validations/courseProgress'
+} from '@/features/accounts/validations'
+import { courseProgressSchema } from '@/features/course/validations'
+import { newsletterSchema } from '@/features/mailing-list/validations'
 
 const firstMessage = (result: {
   success: boolean

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import React from 'react'
 import { ThemeProvider } from 'styled-components'
 
-import { CheckoutView } from '@/components/booking/CheckoutView'
-import { Toaster } from '@/components/toast/Toaster'
-import { getToasts } from '@/components/toast/toastStore'
-import { redirectToCheckout } from '@/lib/checkout'
+import { CheckoutView } from '@/features/payments/components/CheckoutView'
+import { Toaster } from '@/ui/toast/Toaster'
+import { getToasts } from '@/ui/toast/toastStore'
+import { redirectToCheckout } from '@/ui/checkout'
 import { theme } from '@/styles/theme'
 
-jest.mock('@/lib/checkout', () => ({
-  ...jest.requireActual('@/lib/checkout'),
+jest.mock('@/ui/checkout', () => ({
+  ...jest.requireActual('@/ui/checkout'),
   redirectToCheckout: jest.fn(),
 }))
 

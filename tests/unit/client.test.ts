@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, failureMessage, getQueryFn, keyToPath } from '@/lib/api/client'
+import { ApiError, apiRequest, failureMessage, getQueryFn, keyToPath } from '@/platform/http/apiClient'
 
 type FakeInit = { status: number; body?: string; statusText?: string }
 

@@ -1,6 +1,6 @@
-import { categoryTickInterval, shortTickLabel } from '@/components/admin/dashboard/axisTicks'
-import { medianOfHistogram, rangeWindow, weekStart } from '@/lib/dashboard/calendar'
-import { dashboardTable, tableToCsv } from '@/lib/dashboard/tables'
+import { categoryTickInterval, shortTickLabel } from '@/features/dashboard/admin/axisTicks'
+import { medianOfHistogram, rangeWindow, weekStart } from '@/features/dashboard/calendar'
+import { dashboardTable, tableToCsv } from '@/features/dashboard/tables'
 
 describe('the dashboard calendar', () => {
   it('starts weeks on Monday, UTC', () => {

@@ -1,5 +1,5 @@
-import { parseEnv } from '@/lib/env'
-import { s3SettingsFromEnv } from '@/lib/s3Settings'
+import { parseEnv } from '@/platform/env'
+import { s3SettingsFromEnv } from '@/platform/s3Settings'
 
 const S3 = {
   S3_BUCKET: 'site-media',

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN_PASSWORD, DEMO_IMPORT_PASSWORD, parseEnv } from '@/lib/env'
+import { DEMO_ADMIN_PASSWORD, DEMO_IMPORT_PASSWORD, parseEnv } from '@/platform/env'
 
 describe('environment validation', () => {
   it('defaults to the embedded SQLite file and a development secret', () => {

@@ -1,6 +1,6 @@
 /**
  * A fetch answer with a JSON body, for tests under jsdom (which has no fetch Response): only the
- * members the API client (src/lib/api/client.ts) reads.
+ * members the API client (src/platform/http/apiClient.ts) reads.
  */
 export const jsonResponse = (status: number, body: unknown) =>
   ({

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import React from 'react'
 import { ThemeProvider } from 'styled-components'
 
-import { LazyToaster } from '@/components/toast/LazyToaster'
-import { toast } from '@/components/toast/toastStore'
+import { LazyToaster } from '@/ui/toast/LazyToaster'
+import { toast } from '@/ui/toast/toastStore'
 import { theme } from '@/styles/theme'
 
 describe('LazyToaster', () => {

@@ -4,9 +4,9 @@ import React from 'react'
 import { ThemeProvider } from 'styled-components'
 import { SWRConfig } from 'swr'
 
-import { LessonView } from '@/components/course/LessonView'
-import { swrOptions } from '@/components/providers/DataProvider'
-import type { LessonPlace } from '@/lib/content/course'
+import { LessonView } from '@/features/course/components/LessonView'
+import { swrOptions } from '@/ui/DataProvider'
+import type { LessonPlace } from '@/features/course/reads'
 import { theme } from '@/styles/theme'
 
 jest.mock('next/navigation', () => ({

@@ -22,8 +22,8 @@ describe('the lint rule against import cycles', () => {
   })
 
   it.each([
-    'src/lib/outbox.ts',
-    'src/collections/Broadcasts.ts',
+    'src/platform/mail/outbox.ts',
+    'src/features/mailing-list/collections/Broadcasts.ts',
     'src/app/(frontend)/page.tsx',
     'payload.config.ts',
   ])('is an error in %s', async (file) => {

@@ -3,7 +3,7 @@
  */
 import { simpleParser } from 'mailparser'
 
-import { composeMessage, parseMailbox, type MimeMessage } from '@/lib/mimeMessage'
+import { composeMessage, parseMailbox, type MimeMessage } from '@/platform/mail/mimeMessage'
 
 const date = new Date('2026-03-01T10:00:00Z')
 const read = (message: MimeMessage, id = 'b7e0c1d2-0000-4000-8000-000000000001') =>

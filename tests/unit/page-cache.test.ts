@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { bumpContentGeneration, contentGeneration } from '@/server/contentGeneration'
+import { bumpContentGeneration, contentGeneration } from '@/platform/cache/contentGeneration'
 import { nonceFromPolicy } from '@/server/pageCache/fillPage'
 import { headerWithoutNonce, toHashedPage } from '@/server/pageCache/hashedPage'
 import {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-type ContentGeneration = typeof import('@/server/contentGeneration')
+type ContentGeneration = typeof import('@/platform/cache/contentGeneration')
 
 /** A fresh copy of the module, as another bundle of the app would load it. */
 function freshCopy(): ContentGeneration {

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
 
-import { SessionScheduler } from '@/components/booking/SessionScheduler'
-import type { SessionView } from '@/lib/scheduling/sessions'
+import { SessionScheduler } from '@/features/payments/components/SessionScheduler'
+import type { SessionView } from '@/features/payments/scheduling/sessions'
 
 import { jsonResponse } from './jsonResponse'
 

@@ -2,15 +2,19 @@ import type { Metadata } from 'next'
 import localFont from 'next/font/local'
 import React from 'react'
 
-import { IntentPrefetch } from '@/components/layout/IntentPrefetch'
-import { SiteFooter } from '@/components/layout/SiteFooter'
-import { SiteHeader } from '@/components/layout/SiteHeader'
-import { SiteMain, SiteShell, SkipLink } from '@/components/layout/SiteShell'
-import { DataProvider } from '@/components/providers/DataProvider'
-import { LazyToaster } from '@/components/toast/LazyToaster'
-import { ME_PATH, preloadCall } from '@/lib/api/client'
-import { getSiteSettings } from '@/lib/content'
-import { getEnv } from '@/lib/env'
+import {
+  IntentPrefetch,
+  SiteFooter,
+  SiteHeader,
+  SiteMain,
+  SiteShell,
+  SkipLink,
+  getSiteSettings,
+} from '@/features/content/pages'
+import { DataProvider } from '@/ui/DataProvider'
+import { LazyToaster } from '@/ui/toast/LazyToaster'
+import { ME_PATH, preloadCall } from '@/platform/http/apiClient'
+import { getEnv } from '@/platform/env'
 import { GlobalStyle } from '@/styles/GlobalStyle'
 import { StyledComponentsRegistry } from '@/styles/StyledComponentsRegistry'
 import { ThemeVariables, themeTokens } from '@/styles/theme'

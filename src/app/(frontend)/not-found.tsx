@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NotFoundCard } from '@/components/not-found/NotFoundCard'
+import { NotFoundCard } from '@/features/content/pages'
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
 

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
 
-import { HomeView } from '@/components/home/HomeView'
-import { getFeaturedPrograms, getSiteSettings } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { HomeView, getFeaturedPrograms, getSiteSettings, pageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

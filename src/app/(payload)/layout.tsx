@@ -5,7 +5,7 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
-import { changePendingPasswordFirst } from '@/server/pendingPasswordChange'
+import { changePendingPasswordFirst } from '@/features/accounts/pages'
 
 import { importMap } from './admin/importMap.js'
 

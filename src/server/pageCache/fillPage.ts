@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { contentGeneration } from '../contentGeneration'
+import { contentGeneration } from '@/platform/cache/contentGeneration'
 import { headerWithoutNonce, toHashedPage } from './hashedPage'
 import { PageCache, type CachedPage } from './pageCache'
-import { FILL_ID_HEADER, takePrivateRender } from './privateRenders'
+import { FILL_ID_HEADER, takePrivateRender } from '@/platform/cache/privateRenders'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

@@ -1,4 +1,4 @@
-import { isCurrent, type Cached } from '../contentGeneration'
+import { isCurrent, type Cached } from '@/platform/cache/contentGeneration'
 import { isPagePath, isPerBookingPage, QUERY_READING_PAGES } from '../paths'
 
 export type Encoding = 'br' | 'gzip' | 'identity'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { OutboxStore } from '@/lib/outboxStore'
+import type { OutboxStore } from '@/platform/mail/outboxStore'
 
 /**
  * What the database-backed stores promise, whatever the adapter: leases (and withLease), the outbox's claim and
@@ -17,7 +17,7 @@ export function describeStoreContracts(
 
   describe('leases', () => {
     it('lets one holder at a time take a key, and another after a release or an expiry', async () => {
-      const { takeLease } = await import('@/lib/leases')
+      const { takeLease } = await import('@/platform/database/leases')
       const payload = getPayload()
       const first = await takeLease(payload, 'contract-lease', 60_000, now)
       expect(first).not.toBeNull()
@@ -34,7 +34,7 @@ export function describeStoreContracts(
     })
 
     it('gives a key to exactly one of many simultaneous takers', async () => {
-      const { takeLease } = await import('@/lib/leases')
+      const { takeLease } = await import('@/platform/database/leases')
       const payload = getPayload()
       const leases = await Promise.all(
         Array.from({ length: 5 }, () => takeLease(payload, 'contract-race', 60_000, now)),
@@ -46,7 +46,7 @@ export function describeStoreContracts(
 
   describe('withLease', () => {
     it('runs the work only while the lease is held, and releases it even when the work throws', async () => {
-      const { takeLease, withLease } = await import('@/lib/leases')
+      const { takeLease, withLease } = await import('@/platform/database/leases')
       const payload = getPayload()
       const options = { key: 'contract-with-lease', ttlMs: 60_000, now: () => now }
       const failing = withLease(payload, options, async (renew) => {
@@ -109,7 +109,7 @@ export function describeStoreContracts(
 
   describe('rate-limit hits', () => {
     it('allows `limit` hits in the window, refuses the next with a wait, and forgets', async () => {
-      const { DatabaseRateLimitStore } = await import('@/lib/rateLimit/databaseStore')
+      const { DatabaseRateLimitStore } = await import('@/platform/rateLimit/databaseStore')
       const store = new DatabaseRateLimitStore(getPayload())
       expect(await store.hit('contract', 2, 60_000, now)).toEqual({ allowed: true })
       expect(await store.hit('contract', 2, 60_000, now + 1000)).toEqual({ allowed: true })

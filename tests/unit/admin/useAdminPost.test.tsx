@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 
-import { useAdminPost } from '@/components/admin/useAdminPost'
+import { useAdminPost } from '@/platform/admin/useAdminPost'
 
 import { jsonResponse } from '../jsonResponse'
 

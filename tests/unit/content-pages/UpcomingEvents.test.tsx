@@ -3,10 +3,10 @@ import React from 'react'
 import { ThemeProvider } from 'styled-components'
 import { SWRConfig } from 'swr'
 
-import { swrOptions } from '@/components/providers/DataProvider'
-import { UpcomingEvents } from '@/components/seminars/UpcomingEvents'
-import { UpcomingEventsArea } from '@/components/seminars/UpcomingEventsArea'
-import { DEFAULT_SEMINAR_IMAGE, type SeminarEventSummary } from '@/lib/seminars'
+import { swrOptions } from '@/ui/DataProvider'
+import { UpcomingEvents } from '@/features/seminars/components/UpcomingEvents'
+import { UpcomingEventsArea } from '@/features/seminars/components/UpcomingEventsArea'
+import { DEFAULT_SEMINAR_IMAGE, type SeminarEventSummary } from '@/features/seminars/seminars'
 import { theme } from '@/styles/theme'
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import React from 'react'
 import { ThemeProvider } from 'styled-components'
 
-import { WritingCard } from '@/components/writings/WritingCard'
+import { WritingCard } from '@/features/content/components/writings/WritingCard'
 import type { Writing } from '@/payload-types'
 import { theme } from '@/styles/theme'
 

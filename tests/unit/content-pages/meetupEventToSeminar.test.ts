@@ -3,7 +3,7 @@ import {
   plainTextDescription,
   twelveHourTime,
   type MeetupEventNode,
-} from '@/jobs/meetupEventToSeminar'
+} from '@/features/seminars/jobs/meetupEventToSeminar'
 
 const node = (overrides: Partial<MeetupEventNode> = {}): MeetupEventNode => ({
   id: '312345678',

@@ -6,7 +6,7 @@ import {
   formatSeminarStats,
   minutesOfDay,
   toSeminarEventSummary,
-} from '@/lib/seminars'
+} from '@/features/seminars/seminars'
 import type { Seminar } from '@/payload-types'
 
 const seminar = (overrides: Partial<Seminar> = {}): Seminar => ({

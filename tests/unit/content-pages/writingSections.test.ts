@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { groupWritingsByCategory } from '@/lib/content/writingSections'
+import { groupWritingsByCategory } from '@/features/content/reads/writingSections'
 import type { Writing } from '@/payload-types'
 
 const writing = (id: number, category: Writing['category']): Writing => ({

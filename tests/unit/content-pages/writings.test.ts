@@ -1,4 +1,4 @@
-import { isExternalLink, writingLinkLabel, writingStatusVariant } from '@/lib/writings'
+import { isExternalLink, writingLinkLabel, writingStatusVariant } from '@/features/content/writings'
 
 describe('the writing status badge (spec §4)', () => {
   it('shows "Published" as default', () => {

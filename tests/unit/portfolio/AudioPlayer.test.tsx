@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
 
-import { AudioPlayer } from '@/components/audio-player/AudioPlayer'
+import { AudioPlayer } from '@/ui/audio-player/AudioPlayer'
 
 import { installMediaPlaybackDouble, installResizeObserver, renderWithTheme } from './renderWithTheme'
 

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event'
 import React from 'react'
 import { renderToString } from 'react-dom/server'
 
-import { GalleryPage } from '@/components/gallery/GalleryPage'
-import { ANIMATION_PLAYBACK_RATE, GalleryVideo } from '@/components/gallery/GalleryVideo'
+import { GalleryPage } from '@/features/content/components/gallery/GalleryPage'
+import { ANIMATION_PLAYBACK_RATE, GalleryVideo } from '@/features/content/components/gallery/GalleryVideo'
 
 import { gallery, images, linkItems } from './galleryFixtures'
 import { installMediaPlaybackDouble, installResizeObserver, renderWithTheme } from './renderWithTheme'
 
 // The page loads its players' code lazily (next/dynamic, a bundling matter the e2e suite covers in
 // Chromium); here the players themselves render at once, so the tests read them synchronously.
-jest.mock('@/components/gallery/GalleryPlayers', () => ({
-  AudioPlayer: jest.requireActual('@/components/audio-player/AudioPlayer').AudioPlayer,
-  GalleryVideo: jest.requireActual('@/components/gallery/GalleryVideo').GalleryVideo,
+jest.mock('@/features/content/components/gallery/GalleryPlayers', () => ({
+  AudioPlayer: jest.requireActual('@/ui/audio-player/AudioPlayer').AudioPlayer,
+  GalleryVideo: jest.requireActual('@/features/content/components/gallery/GalleryVideo').GalleryVideo,
 }))
 
 installResizeObserver()

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import React from 'react'
 
-import { LongTextArticle, toParagraphs } from '@/components/long-text/LongTextArticle'
+import { LongTextArticle, toParagraphs } from '@/features/content/components/long-text/LongTextArticle'
 import { texts } from '@/seed/content/texts'
 
 import { renderWithTheme } from './renderWithTheme'

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
 
-import { PoetryPage } from '@/components/poetry/PoetryPage'
-import type { PoemCardData } from '@/components/poetry/PoemCard'
+import { PoetryPage } from '@/features/content/components/poetry/PoetryPage'
+import type { PoemCardData } from '@/features/content/components/poetry/PoemCard'
 
 import { installMediaPlaybackDouble, installResizeObserver, renderWithTheme } from './renderWithTheme'
 

@@ -9,7 +9,7 @@ import {
   UNMUTE_FALLBACK_VOLUME,
   VOLUME_STEP,
   type AudioState,
-} from '@/components/audio-player/audioLogic'
+} from '@/ui/audio-player/audioLogic'
 
 describe('formatTime', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import React from 'react'
 
-import { ExternalLink } from '@/components/gallery/ExternalLink'
-import { Badge } from '@/components/ui/Badge'
-import { ExternalButtonLink } from '@/components/ui/ButtonLink'
+import { ExternalLink } from '@/features/content/components/gallery/ExternalLink'
+import { Badge } from '@/ui/Badge'
+import { ExternalButtonLink } from '@/ui/ButtonLink'
 
 import { renderWithTheme } from './renderWithTheme'
 

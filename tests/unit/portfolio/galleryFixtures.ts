@@ -1,4 +1,4 @@
-import type { GalleryItemView, GalleryView } from '@/lib/content/portfolioView'
+import type { GalleryItemView, GalleryView } from '@/features/content/reads/portfolioView'
 
 export const imageItem = (name: string, index: number): GalleryItemView => ({
   kind: 'image',

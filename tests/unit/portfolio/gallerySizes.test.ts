@@ -1,4 +1,4 @@
-import { gallerySizes } from '@/components/gallery/gallerySizes'
+import { gallerySizes } from '@/features/content/components/gallery/gallerySizes'
 
 describe('gallerySizes', () => {
   it('asks for a third of the 1200 px container in a 3-column grid, half from 640 px, the full width on phones', () => {

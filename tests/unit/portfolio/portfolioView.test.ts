@@ -1,4 +1,5 @@
-import { mediaPath, toGalleryView, toPoemView } from '@/lib/content/portfolioView'
+import { toGalleryView, toPoemView } from '@/features/content/reads/portfolioView'
+import { mediaPath } from '@/ui/media/mediaPath'
 import type { Gallery, Media, Poem } from '@/payload-types'
 
 const media = (id: number, overrides: Partial<Media> = {}): Media => ({

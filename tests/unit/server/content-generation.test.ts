@@ -6,7 +6,7 @@ import {
   contentGeneration,
   isCurrent,
   readSharedContentGenerationWith,
-} from '@/server/contentGeneration'
+} from '@/platform/cache/contentGeneration'
 import { workerCount } from '@/server/primary'
 
 describe('the content generation shared through the database', () => {

@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { bumpContentGeneration } from '@/server/contentGeneration'
-import { FILL_ID_HEADER, markRenderPrivate } from '@/server/pageCache/privateRenders'
+import { bumpContentGeneration } from '@/platform/cache/contentGeneration'
+import { FILL_ID_HEADER, markRenderPrivate } from '@/platform/cache/privateRenders'
 import { parsePath } from '@/server/paths'
 import { createRequestHandler } from '@/server/requestHandler'
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import React from 'react'
 import { ThemeProvider } from 'styled-components'
 
-import { EmailSignupForm } from '@/components/home/EmailSignupForm'
-import { getToasts } from '@/components/toast/toastStore'
+import { EmailSignupForm } from '@/features/mailing-list/components/EmailSignupForm'
+import { getToasts } from '@/ui/toast/toastStore'
 import { theme } from '@/styles/theme'
 
 const push = jest.fn()

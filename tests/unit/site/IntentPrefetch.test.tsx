@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 
-import { IntentPrefetch } from '@/components/layout/IntentPrefetch'
+import { IntentPrefetch } from '@/features/content/components/layout/IntentPrefetch'
 
 const prefetch = jest.fn()
 

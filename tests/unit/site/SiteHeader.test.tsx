@@ -4,10 +4,10 @@ import React from 'react'
 import { ThemeProvider } from 'styled-components'
 import useSWR from 'swr'
 
-import { SiteHeader } from '@/components/layout/SiteHeader'
-import { Toaster } from '@/components/toast/Toaster'
-import { getToasts } from '@/components/toast/toastStore'
-import { useSession, type CurrentUser } from '@/lib/session'
+import { SiteHeader } from '@/features/content/components/layout/SiteHeader'
+import { Toaster } from '@/ui/toast/Toaster'
+import { getToasts } from '@/ui/toast/toastStore'
+import { useSession, type CurrentUser } from '@/ui/session'
 import { theme } from '@/styles/theme'
 
 const push = jest.fn()
@@ -18,7 +18,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), refresh: jest.fn() }),
 }))
 
-jest.mock('@/lib/session', () => ({ useSession: jest.fn() }))
+jest.mock('@/ui/session', () => ({ useSession: jest.fn() }))
 
 const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()

@@ -1,4 +1,4 @@
-import { businessLink } from '@/lib/businessLink'
+import { businessLink } from '@/features/content/businessLink'
 
 describe('the business card link rule (spec §4)', () => {
   it('offers the site of a business that has a URL', () => {

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, sitemapPaths } from '@/lib/publicRoutes'
+import { PUBLIC_ROUTES, sitemapPaths } from '@/features/content/publicRoutes'
 
 describe('the sitemap paths', () => {
   it('lists every public route of spec §2 and leaves out the signed-in and redirecting ones', () => {

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { GalleryPage } from '@/components/gallery/GalleryPage'
-import { LongTextArticle } from '@/components/long-text/LongTextArticle'
-import { getGallery, getText } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { GalleryPage, LongTextArticle, getGallery, getText, pageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

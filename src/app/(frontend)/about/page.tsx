@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
 
-import { AboutView } from '@/components/about/AboutView'
-import { getBusinesses, getCreativeCategories, getSiteSettings } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import {
+  AboutView,
+  getBusinesses,
+  getCreativeCategories,
+  getSiteSettings,
+  pageMetadata,
+} from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

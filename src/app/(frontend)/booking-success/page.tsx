@@ -1,14 +1,16 @@
 import { redirect } from 'next/navigation'
 
-import { BookingSuccessView } from '@/components/booking/BookingSuccessView'
-import { SessionScheduler } from '@/components/booking/SessionScheduler'
-import { getBookingConfirmation } from '@/lib/bookings'
-import { getSiteSettings } from '@/lib/content'
-import { getEnv } from '@/lib/env'
-import { pageMetadata } from '@/lib/metadata'
-import { getPayload } from '@/lib/payload'
-import { getAvailability } from '@/lib/scheduling/availability'
-import { bookingLinkToken, sessionView } from '@/lib/scheduling/sessions'
+import {
+  BookingSuccessView,
+  SessionScheduler,
+  getBookingConfirmation,
+  getAvailability,
+  bookingLinkToken,
+  sessionView,
+} from '@/features/payments/pages'
+import { getSiteSettings, pageMetadata } from '@/features/content/pages'
+import { getEnv } from '@/platform/env'
+import { getPayload } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

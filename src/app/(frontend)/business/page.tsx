@@ -1,6 +1,4 @@
-import { BusinessView } from '@/components/business/BusinessView'
-import { getBusinesses } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { BusinessView, getBusinesses, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

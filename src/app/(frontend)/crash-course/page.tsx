@@ -1,6 +1,5 @@
-import { CrashCourseView } from '@/components/crash-course/CrashCourseView'
-import { getSiteSettings } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { CrashCourseView } from '@/features/mailing-list/pages'
+import { getSiteSettings, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,4 @@
-import { CreativesView } from '@/components/creatives/CreativesView'
-import { getCreativeCategories } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { CreativesView, getCreativeCategories, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

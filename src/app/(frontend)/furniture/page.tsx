@@ -1,6 +1,4 @@
-import { FurnitureView } from '@/components/furniture/FurnitureView'
-import { getFurniture } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { FurnitureView, getFurniture, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

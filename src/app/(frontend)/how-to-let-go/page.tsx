@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation'
 
-import { CourseView } from '@/components/course/CourseView'
-import { getCourseEnrolment, getCourseOutline } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
-import { TRACKED_COURSE_SLUG } from '@/lib/validations/courseProgress'
+import { CourseView, getCourseEnrolment, getCourseOutline } from '@/features/course/pages'
+import { staticPageMetadata } from '@/features/content/pages'
+import { TRACKED_COURSE_SLUG } from '@/features/course'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,4 @@
-import { InventionsView } from '@/components/inventions/InventionsView'
-import { getInventions } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { InventionsView, getInventions, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,11 @@
-import { LiveSeminarsView } from '@/components/seminars/LiveSeminarsView'
-import { preloadCall } from '@/lib/api/client'
-import { getFirstSeminarImage, getSiteSettings } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
-import { formatSeminarStats, SEMINAR_EVENTS_PATH } from '@/lib/seminars'
+import {
+  LiveSeminarsView,
+  getFirstSeminarImage,
+  formatSeminarStats,
+  SEMINAR_EVENTS_PATH,
+} from '@/features/seminars/pages'
+import { preloadCall } from '@/platform/http/apiClient'
+import { getSiteSettings, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,4 @@
-import { NeuroscienceView } from '@/components/neuroscience/NeuroscienceView'
-import { getNeuroscience } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { NeuroscienceView, getNeuroscience, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

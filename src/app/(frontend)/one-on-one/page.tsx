@@ -1,6 +1,5 @@
-import { OneOnOneView } from '@/components/booking/OneOnOneView'
-import { getSiteSettings } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { OneOnOneView } from '@/features/payments/pages'
+import { getSiteSettings, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import { PoetryPage } from '@/components/poetry/PoetryPage'
-import { getPoems, toPoemView } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { PoetryPage, getPoems, toPoemView, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

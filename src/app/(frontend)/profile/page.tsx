@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ProfileView } from '@/components/auth/ProfileView'
-import { pageMetadata } from '@/lib/metadata'
+import { ProfileView } from '@/features/accounts/pages'
+import { pageMetadata } from '@/features/content/pages'
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: 'Profile', description: 'Your account and password.', path: '/profile' }),

@@ -1,6 +1,4 @@
-import { ProgramsView } from '@/components/programs/ProgramsView'
-import { getPrograms } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { ProgramsView, getPrograms, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,4 @@
-import { RecordingsView } from '@/components/recordings/RecordingsView'
-import { getSiteSettings } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { RecordingsView, getSiteSettings, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

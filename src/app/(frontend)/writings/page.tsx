@@ -1,6 +1,4 @@
-import { WritingsView } from '@/components/writings/WritingsView'
-import { getWritingSections } from '@/lib/content'
-import { staticPageMetadata } from '@/lib/metadata'
+import { WritingsView, getWritingSections, staticPageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

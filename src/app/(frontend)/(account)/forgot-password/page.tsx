@@ -1,5 +1,5 @@
-import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
-import { staticPageMetadata } from '@/lib/metadata'
+import { ForgotPasswordForm } from '@/features/accounts/pages'
+import { staticPageMetadata } from '@/features/content/pages'
 
 export const metadata = staticPageMetadata('/forgot-password')
 

@@ -1,5 +1,5 @@
-import { LoginForm } from '@/components/auth/LoginForm'
-import { staticPageMetadata } from '@/lib/metadata'
+import { LoginForm } from '@/features/accounts/pages'
+import { staticPageMetadata } from '@/features/content/pages'
 
 export const metadata = staticPageMetadata('/login')
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
-import { isResetTokenUsable } from '@/lib/content'
-import { pageMetadata } from '@/lib/metadata'
+import { ResetPasswordForm, isResetTokenUsable } from '@/features/accounts/pages'
+import { pageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

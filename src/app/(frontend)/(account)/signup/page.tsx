@@ -1,5 +1,5 @@
-import { SignupForm } from '@/components/auth/SignupForm'
-import { staticPageMetadata } from '@/lib/metadata'
+import { SignupForm } from '@/features/accounts/pages'
+import { staticPageMetadata } from '@/features/content/pages'
 
 export const metadata = staticPageMetadata('/signup')
 

@@ -1,8 +1,6 @@
-import { BookingManageView } from '@/components/booking/BookingManageView'
-import { pageMetadata } from '@/lib/metadata'
-import { getPayload } from '@/lib/payload'
-import { getAvailability } from '@/lib/scheduling/availability'
-import { bookingFromToken, sessionView } from '@/lib/scheduling/sessions'
+import { BookingManageView, getAvailability, bookingFromToken, sessionView } from '@/features/payments/pages'
+import { pageMetadata } from '@/features/content/pages'
+import { getPayload } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

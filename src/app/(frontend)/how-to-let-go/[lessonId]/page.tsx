@@ -1,12 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { LessonView } from '@/components/course/LessonView'
-import { getCourseEnrolment, getCourseOutline, getLessonContent, placeOfLesson } from '@/lib/content'
-import { lessonAccess } from '@/lib/courseAccess'
-import { lessonPath } from '@/lib/courseSales'
-import { pageMetadata } from '@/lib/metadata'
-import { TRACKED_COURSE_SLUG } from '@/lib/validations/courseProgress'
+import {
+  LessonView,
+  getCourseEnrolment,
+  getCourseOutline,
+  getLessonContent,
+  placeOfLesson,
+  lessonAccess,
+} from '@/features/course/pages'
+import { lessonPath, TRACKED_COURSE_SLUG } from '@/features/course'
+import { pageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

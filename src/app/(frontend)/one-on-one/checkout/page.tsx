@@ -1,6 +1,6 @@
-import { CheckoutView } from '@/components/booking/CheckoutView'
-import { getEnv } from '@/lib/env'
-import { pageMetadata } from '@/lib/metadata'
+import { CheckoutView } from '@/features/payments/pages'
+import { getEnv } from '@/platform/env'
+import { pageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 

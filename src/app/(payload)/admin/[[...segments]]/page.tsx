@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 
-import { changePendingPasswordFirst } from '@/server/pendingPasswordChange'
+import { changePendingPasswordFirst } from '@/features/accounts/pages'
 
 import { importMap } from '../importMap'
 

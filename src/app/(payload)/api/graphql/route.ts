@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { withRequestLimits } from '@/graphql/requestLimits'
+import { withRequestLimits } from '@/platform/graphql/requestLimits'
 
 export const POST = withRequestLimits(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,60 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import React from 'react'
+
+import { mergeGuestProgress } from '@/features/course/client'
+import { toast } from '@/ui/toast/toastStore'
+import { Link } from '@/ui/Link'
+import { useSession, type CurrentUser } from '@/ui/session'
+
+import { AuthCard } from './AuthCard'
+import { EmailField, Form, PasswordField, SubmitButton } from './FormField'
+import { useAuthSubmit } from './useAuthSubmit'
+
+export const CHANGE_PASSWORD_PATH = '/profile?change-password=true'
+
+/** A path of this site to go to after signing in (`?next=`): relative, never another origin. */
+export const safeNextPath = (next: string | null | undefined): string | null =>
+  next && /^\/(?![/\\])[^\\]*$/.test(next) ? next : null
+
+/**
+ * Spec §2 Login and §4 Login success: toast, then / (or `next`, e.g. a buyer's first lesson) or
+ * the forced password change.
+ */
+export function LoginForm({ next = null, enrolled = false }: { next?: string | null; enrolled?: boolean }) {
+  const router = useRouter()
+  const { mutate: setSession } = useSession()
+  const { busy, submit } = useAuthSubmit('login', async ({ user }: { user: CurrentUser }) => {
+    await setSession({ user }, { revalidate: false })
+    toast({ title: 'Welcome back!', description: 'You have signed in successfully.' })
+    if (user.requirePasswordChange) {
+      router.push(CHANGE_PASSWORD_PATH)
+      return
+    }
+    await mergeGuestProgress(user.id).catch(() => 0)
+    router.push(safeNextPath(next) ?? '/')
+  })
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      description="Sign in to your account to continue your journey."
+      footer={{ text: "Don't have an account?", linkLabel: 'Sign up', href: '/signup' }}
+    >
+      {enrolled && (
+        <p role="status" className="auth-card__confirmation">
+          Thank you for your purchase! Log in with the e-mail you paid with to open your lessons.
+        </p>
+      )}
+      <Form onSubmit={submit()}>
+        <EmailField />
+        <PasswordField label="Password" name="password" />
+        <Link className="auth-card__aside-link" href="/forgot-password">
+          Forgot password?
+        </Link>
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+      </Form>
+    </AuthCard>
+  )
+}

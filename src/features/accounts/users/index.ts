@@ -1,0 +1,105 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, hasAdminRole } from '@/platform/access/adminOnly'
+import { adminOrSelf } from '@/platform/access/adminOrSelf'
+import {
+  forgetAttemptsAfterLogin,
+  forgetAttemptsAfterUnlockOrReset,
+  rateLimitAuthRoutes,
+} from '../rateLimitAuthRoutes'
+import { getEnv } from '@/platform/env'
+import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/platform/rateLimit'
+import { MAX_NAME_LENGTH } from '../validations'
+import { checkResetPassword } from './checkResetPassword'
+import {
+  keepValidResetToken,
+  RESET_EMAIL_INTERVAL_MS,
+  RESET_LINK_LIFETIME_MS,
+  resetPasswordEmailHTML,
+  resetPasswordEmailSubject,
+} from './resetPasswordEmail'
+import { guardAccountChanges } from './guardAccountChanges'
+import { hideSessions } from './hideSessions'
+import {
+  clearExpiryAfterReset,
+  clearExpiryOnPasswordChange,
+  refuseExpiredSharedPassword,
+} from './sharedPasswordExpiry'
+import { validateCredentials } from './validateCredentials'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  access: {
+    // A flagged admin is sent to change the password first (src/app/(payload)/admin).
+    admin: ({ req }) => hasAdminRole(req.user) && !req.user?.requirePasswordChange,
+    read: adminOrSelf,
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+    unlock: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles', 'requirePasswordChange', 'createdAt'],
+  },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    tokenExpiration: 7 * 24 * 60 * 60,
+    // The session lives in the HttpOnly cookie only: login, me and refresh (REST and GraphQL) leave
+    // the JWT out of their JSON, so no script on the page can read it.
+    removeTokenFromResponses: true,
+    cookies: {
+      sameSite: 'Lax',
+      // Secure whenever the site is served over https; a plain-http localhost demo keeps working.
+      secure: getEnv().NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
+    },
+    forgotPassword: {
+      expiration: RESET_LINK_LIFETIME_MS,
+      minRequestInterval: RESET_EMAIL_INTERVAL_MS,
+      generateEmailSubject: resetPasswordEmailSubject,
+      generateEmailHTML: resetPasswordEmailHTML,
+    },
+  },
+  hooks: {
+    beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, checkResetPassword],
+    beforeValidate: [validateCredentials],
+    beforeChange: [clearExpiryOnPasswordChange, keepValidResetToken],
+    beforeLogin: [refuseExpiredSharedPassword],
+    afterLogin: [forgetAttemptsAfterLogin],
+    afterOperation: [forgetAttemptsAfterUnlockOrReset, clearExpiryAfterReset],
+    afterRead: [hideSessions],
+  },
+  fields: [
+    { name: 'name', type: 'text', maxLength: MAX_NAME_LENGTH },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['member'],
+      saveToJWT: true,
+      options: [
+        { label: 'Admin', value: 'admin' },
+        { label: 'Member', value: 'member' },
+      ],
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'requirePasswordChange',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      saveToJWT: true,
+      access: { update: adminOnlyField },
+    },
+    {
+      // Set by the bulk import: when the shared import password stops signing this account in.
+      name: 'sharedPasswordExpiresAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod'
+
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/platform/passwordPolicy'
+import { emailAddress } from '@/platform/validation'
+
+import { INVALID_RESET_LINK_MESSAGE } from './resetMessages'
+
+export const MAX_NAME_LENGTH = 100
+
+const TOO_LONG_NAME = `Name must be at most ${MAX_NAME_LENGTH} characters`
+const tooLongPassword = (field: string) => `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`
+
+const name = z.string('Name must be text').trim().max(MAX_NAME_LENGTH, TOO_LONG_NAME)
+
+export const signInSchema = z.object({
+  email: emailAddress,
+  password: z
+    .string('Password is required')
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+})
+
+export const registrationSchema = z.object({
+  email: emailAddress,
+  password: z
+    .string('Password must be at least 8 characters')
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+  name: name.optional(),
+})
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string('Current password is required')
+      .min(1, 'Current password is required')
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Current password')),
+    newPassword: z
+      .string('New password must be at least 8 characters')
+      .min(MIN_PASSWORD_LENGTH, 'New password must be at least 8 characters')
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('New password')),
+    confirmPassword: z
+      .string('Please confirm your password')
+      .min(1, 'Please confirm your password')
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password confirmation')),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+
+export const forgotPasswordSchema = z.object({ email: emailAddress })
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string(INVALID_RESET_LINK_MESSAGE)
+      .trim()
+      .min(1, INVALID_RESET_LINK_MESSAGE)
+      .max(256, INVALID_RESET_LINK_MESSAGE),
+    password: z
+      .string('Password must be at least 8 characters')
+      .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+    confirmPassword: z
+      .string('Please confirm your password')
+      .min(1, 'Please confirm your password')
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password confirmation')),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+
+/**
+ * The on-screen forms (spec §5) check that the two passwords match before anything else, then
+ * apply the schema the endpoint applies (which drops the sign-up's confirmation, unknown to its API).
+ */
+const passwordsMatch = (data: { password: string; confirmPassword: string }) =>
+  data.password === data.confirmPassword
+
+export const signupFormSchema = z
+  .object({
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    name: z.string().optional(),
+  })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .transform(({ email, password, name }) => ({ email, password, ...(name?.trim() ? { name } : {}) }))
+  .pipe(registrationSchema)
+
+export const resetPasswordFormSchema = z
+  .object({ token: z.string(), password: z.string(), confirmPassword: z.string() })
+  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .pipe(resetPasswordSchema)
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .pipe(changePasswordSchema)
+
+export type SignInInput = z.infer<typeof signInSchema>
+export type RegistrationInput = z.infer<typeof registrationSchema>
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+
+/** Bulk import (spec §3 "Bulk import user", §7 bulk-import payload). */
+export const MAX_IMPORT_USERS = 10_000
+export const INVALID_IMPORT_FORMAT = 'Invalid format. Please provide an array of users.'
+
+export const bulkImportUserSchema = z.object(
+  {
+    email: z.string('Email is required').pipe(emailAddress),
+    name: name.nullish().transform((value) => value || undefined),
+  },
+  'Each user must be an object with an email',
+)
+
+export const bulkImportSchema = z.object({
+  users: z
+    .array(z.unknown(), INVALID_IMPORT_FORMAT)
+    .max(MAX_IMPORT_USERS, `At most ${MAX_IMPORT_USERS} users per import`),
+  password: z
+    .string('Password is required')
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+})
+
+export type BulkImportUser = z.infer<typeof bulkImportUserSchema>
+export type BulkImportInput = z.infer<typeof bulkImportSchema>
+
+/** What the import page reads from the text area: a JSON array of { email, name? }. */
+export function parseImportText(text: string): { users: unknown[] } | { error: string } {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+  if (!Array.isArray(parsed)) return { error: INVALID_IMPORT_FORMAT }
+  return { users: parsed }
+}

@@ -1,0 +1,47 @@
+import type { GlobalConfig } from 'payload'
+
+import { CACHE_TAGS } from '@/platform/cache/cacheTags'
+import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
+
+export const Neuroscience: GlobalConfig = {
+  slug: 'neuroscience',
+  access: publicGlobalAccess,
+  hooks: revalidateGlobalOnChange(CACHE_TAGS.neuroscience),
+  fields: [
+    { name: 'intro', type: 'textarea', required: true },
+    {
+      name: 'lecture',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'research',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea', required: true },
+        { name: 'status', type: 'text' },
+        { name: 'file', type: 'upload', relationTo: 'media', admin: { description: 'A downloadable PDF' } },
+        {
+          name: 'path',
+          type: 'text',
+          admin: {
+            description: 'A page of this site, e.g. /the-potential-neuroscience-of-repressed-emotion',
+          },
+        },
+      ],
+    },
+    { name: 'futurePapers', type: 'array', fields: [{ name: 'title', type: 'text', required: true }] },
+    {
+      name: 'futureCourses',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,113 @@
+import type { GlobalConfig } from 'payload'
+
+import { CACHE_TAGS } from '@/platform/cache/cacheTags'
+import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
+
+const titledItems = (name: string, label?: string) => ({
+  name,
+  label,
+  type: 'array' as const,
+  fields: [
+    { name: 'title', type: 'text' as const, required: true },
+    { name: 'description', type: 'textarea' as const },
+  ],
+})
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: publicGlobalAccess,
+  hooks: revalidateGlobalOnChange(CACHE_TAGS.siteSettings),
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Brand and footer',
+          fields: [
+            {
+              name: 'brandName',
+              type: 'text',
+              required: true,
+              admin: { description: 'Shown in the header as the brand' },
+            },
+            { name: 'siteDescription', type: 'textarea', required: true },
+            { name: 'footerDescription', type: 'textarea', required: true },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              fields: [
+                { name: 'label', type: 'text', required: true },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Home',
+          fields: [
+            { name: 'heroHeading', type: 'text', required: true },
+            { name: 'heroText', type: 'textarea', required: true },
+            titledItems('benefits', 'Benefit cards'),
+            { name: 'quote', type: 'textarea', required: true },
+            { name: 'quoteAuthor', type: 'text' },
+          ],
+        },
+        {
+          label: 'About',
+          fields: [
+            { name: 'aboutIntro', type: 'textarea', required: true },
+            titledItems('education', 'Education'),
+          ],
+        },
+        {
+          label: 'Programs',
+          fields: [
+            {
+              name: 'courseApplicationUrl',
+              type: 'text',
+              required: true,
+              admin: { description: 'Paid enrolment link of How to Let Go (external sales)' },
+            },
+            {
+              name: 'courseSales',
+              label: 'Course sales',
+              type: 'select',
+              required: true,
+              defaultValue: 'external',
+              options: [
+                { label: 'External: Enroll Now links to the course application above', value: 'external' },
+                { label: 'Site: sold here with Stripe, paid lessons locked', value: 'site' },
+              ],
+              admin: {
+                description:
+                  "How How to Let Go is sold. In site mode the price is the How to Let Go entry's in Programs.",
+              },
+            },
+            { name: 'crashCourseVideoUrl', type: 'text' },
+          ],
+        },
+        {
+          label: 'Seminars',
+          fields: [
+            {
+              name: 'seminarStats',
+              type: 'group',
+              fields: [
+                { name: 'members', type: 'number', required: true, defaultValue: 4892 },
+                { name: 'rating', type: 'number', required: true, defaultValue: 4.4 },
+                { name: 'reviews', type: 'number', required: true, defaultValue: 549 },
+              ],
+            },
+            { name: 'meetupGroupUrl', type: 'text', required: true },
+            { name: 'meetupPastEventsUrl', type: 'text', required: true },
+            {
+              name: 'recordingEmbedId',
+              type: 'text',
+              admin: { description: 'Video id of the Letting Go Session recording' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

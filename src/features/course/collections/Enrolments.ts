@@ -1,0 +1,125 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { ValidationError } from 'payload'
+
+import { adminOnly } from '@/platform/access/adminOnly'
+import { nobody } from '@/platform/access/nobody'
+import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+import { ENROLMENTS_SLUG } from '../courseSales'
+
+/**
+ * An owner's grant needs a reason, and so does a revoke by hand: the reason is kept beside the
+ * record. Ending an enrolment (refund or revoke) stamps when; making it active again clears that.
+ * Server code (the webhook) writes without a user and gives its own reasons.
+ */
+const keepReasons: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  const status = data.status ?? originalDoc?.status ?? 'active'
+  const source = data.source ?? originalDoc?.source
+  const ending = status !== 'active' && (operation === 'create' || originalDoc?.status === 'active')
+  if (req.user) {
+    const errors: { path: string; message: string }[] = []
+    if (operation === 'create' && source !== 'purchase' && !data.grantReason?.trim()) {
+      errors.push({ path: 'grantReason', message: 'Say why access is granted' })
+    }
+    const revokeReason = data.revokeReason ?? originalDoc?.revokeReason
+    if (ending && status === 'revoked' && !revokeReason?.trim()) {
+      errors.push({ path: 'revokeReason', message: 'Say why access is revoked' })
+    }
+    if (errors.length) throw new ValidationError({ collection: ENROLMENTS_SLUG, errors, req })
+  }
+  if (ending) data.endedAt = new Date().toISOString()
+  if (status === 'active') data.endedAt = null
+  return data
+}
+
+/**
+ * Who may read the paid lessons of How to Let Go: one record per purchase (written by Stripe's
+ * webhook, keyed by the Checkout session) or per grant the owner makes in the admin. A full refund
+ * ends it; the owner revokes or grants access here, with the reason kept.
+ */
+export const Enrolments: CollectionConfig = {
+  slug: ENROLMENTS_SLUG,
+  access: {
+    read: adminOnly,
+    create: adminOnly,
+    update: adminOnly,
+    delete: nobody,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'source', 'amount', 'promotionCode', 'createdAt'],
+    description:
+      'Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are in cents.',
+  },
+  hooks: { ...expireDashboardOnChange, beforeChange: [keepReasons] },
+  indexes: [
+    { fields: ['user', 'status'] },
+    // The dashboard's sales funnel: purchases and refunds since a date
+    { fields: ['source', 'createdAt'] },
+    { fields: ['status', 'endedAt'] },
+  ],
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'email', type: 'email', admin: { description: 'The buyer’s e-mail at checkout' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: [
+        { label: 'Active', value: 'active' },
+        { label: 'Refunded', value: 'refunded' },
+        { label: 'Revoked', value: 'revoked' },
+      ],
+    },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'grant',
+      options: [
+        { label: 'Purchase', value: 'purchase' },
+        { label: 'Granted by the owner', value: 'grant' },
+      ],
+      access: { update: () => false },
+    },
+    { name: 'grantReason', type: 'textarea', admin: { condition: (data) => data?.source !== 'purchase' } },
+    { name: 'revokeReason', type: 'textarea' },
+    { name: 'endedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'collapsible',
+      label: 'Payment',
+      admin: { condition: (data) => data?.source === 'purchase' },
+      fields: [
+        { name: 'amount', type: 'number', admin: { readOnly: true, description: 'Paid, in cents' } },
+        { name: 'currency', type: 'text', admin: { readOnly: true } },
+        { name: 'promotionCode', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'consentedAt',
+          type: 'date',
+          admin: {
+            readOnly: true,
+            description: 'When the buyer asked for immediate access (EU right of withdrawal)',
+          },
+        },
+        {
+          name: 'stripeSessionId',
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: { readOnly: true },
+          access: { update: () => false },
+        },
+        // Stripe's charge events name the payment intent, not the Checkout session
+        { name: 'paymentIntent', type: 'text', index: true, admin: { readOnly: true } },
+        { name: 'refundedAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'accountCreated',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, description: 'The purchase created the buyer’s account' },
+    },
+  ],
+  timestamps: true,
+}

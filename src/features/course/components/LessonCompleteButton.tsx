@@ -1,0 +1,39 @@
+'use client'
+
+import React, { useMemo } from 'react'
+
+import { Link } from '@/ui/Link'
+
+import { useCourseProgress } from './useCourseProgress'
+
+/**
+ * A lesson page's Mark as complete toggle: the same progress as the course page (the account's
+ * through the spec's course-progress calls, or this browser's when signed out), pressed when done.
+ */
+export function LessonCompleteButton({ lessonId, lessonIds }: { lessonId: string; lessonIds: string[] }) {
+  const ids = useMemo(() => new Set(lessonIds), [lessonIds])
+  const { mode, completed, pending, toggleLesson } = useCourseProgress(ids)
+  const done = completed.has(lessonId)
+  const canToggle = mode === 'account' || mode === 'guest'
+  return (
+    <div className="lesson-complete">
+      <button
+        type="button"
+        className="lesson-complete__button"
+        aria-pressed={done}
+        disabled={!canToggle || pending.has(lessonId)}
+        onClick={() => void toggleLesson(lessonId)}
+      >
+        <span className="lesson-toggle__check" aria-hidden="true">
+          {done ? '✓' : ''}
+        </span>
+        Mark as complete
+      </button>
+      {mode === 'guest' && (
+        <p className="lesson-complete__note">
+          Kept in this browser. <Link href="/login">Log in</Link> to save it to your account.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto'
+
+import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { addSessionToUser } from 'payload/shared'
+import Stripe from 'stripe'
+
+import { COURSE_FUNNEL_EVENTS_SLUG } from '@/features/course/collections/CourseFunnelEvents'
+import { resetPasswordUrl } from '@/features/accounts'
+import type { Enrolment, User } from '@/payload-types'
+
+import {
+  COURSE_SALE_KIND,
+  ENROLMENTS_SLUG,
+  FIRST_LESSON_PATH,
+  readCoursePriceCents,
+  readCourseSalesMode,
+} from './courseSales'
+import { getEnv } from '@/platform/env'
+import { enqueueEmail } from '@/platform/mail/outbox'
+import { formatAmount } from '@/platform/stripe'
+import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
+
+type CheckoutSession = Stripe.Checkout.Session
+
+const COURSE_NAME = 'How to Let Go'
+
+/** How long the set-password link sent to a buyer whose account the purchase created works. */
+const SET_PASSWORD_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * How long after the purchase the return from Checkout signs in an account the purchase created
+ * (once: only while it has never had a session). Later, the buyer logs in with the e-mailed link.
+ */
+export const RETURN_SIGN_IN_WINDOW_MS = 60 * 60 * 1000
+
+/** The text of the immediate-start consent Checkout asks for (EU right of withdrawal, digital content). */
+export const IMMEDIATE_ACCESS_CONSENT =
+  'I ask for immediate access to the course and acknowledge that I lose my right of withdrawal once it starts.'
+
+export class CourseCheckoutRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const isCourseSession = (session: Pick<CheckoutSession, 'metadata'>): boolean =>
+  session.metadata?.kind === COURSE_SALE_KIND
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+const buyerEmail = (session: CheckoutSession): string | null =>
+  (session.customer_details?.email ?? session.customer_email ?? null)?.trim().toLowerCase() || null
+
+/**
+ * Starts a Checkout session for the course at the price of its Programs entry: the client sends
+ * nothing that could change it. Checkout collects the e-mail (prefilled for a signed-in learner),
+ * takes promotion codes, and asks for the immediate-start consent through consent_collection's
+ * terms of service with that consent as its text.
+ */
+export async function startCourseCheckout(
+  payload: Payload,
+  stripe: Stripe,
+  buyer: Pick<User, 'id' | 'email'> | null,
+): Promise<string> {
+  if ((await readCourseSalesMode(payload)) !== 'site') {
+    throw new CourseCheckoutRefused(409, 'The course is sold through its external application, not here')
+  }
+  const cents = await readCoursePriceCents(payload)
+  if (!cents) throw new CourseCheckoutRefused(503, 'The course has no price in Programs yet')
+  const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+  const metadata: Record<string, string> = { kind: COURSE_SALE_KIND }
+  if (buyer) metadata.userId = String(buyer.id)
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: cents,
+          product_data: { name: COURSE_NAME, description: 'The full 41-lesson program' },
+        },
+      },
+    ],
+    allow_promotion_codes: true,
+    consent_collection: { terms_of_service: 'required' },
+    custom_text: { terms_of_service_acceptance: { message: IMMEDIATE_ACCESS_CONSENT } },
+    ...(buyer?.email ? { customer_email: buyer.email } : {}),
+    // The charge's refund events name the payment intent; its metadata says what it paid for.
+    payment_intent_data: { metadata },
+    metadata,
+    success_url: `${site}/api/course/checkout-return?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}/how-to-let-go`,
+  })
+  if (!session.url) throw new CourseCheckoutRefused(502, 'The payment provider returned no checkout address')
+  await payload.create({
+    collection: COURSE_FUNNEL_EVENTS_SLUG,
+    data: { kind: 'checkout-started' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return session.url
+}
+
+async function findUserByEmail(payload: Payload, email: string): Promise<User | null> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+async function findUserById(payload: Payload, id: string | undefined): Promise<User | null> {
+  if (!id) return null
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * The account the purchase is for: the signed-in buyer's, else the one with the e-mail paid with,
+ * else a new one (with a random password nobody knows until the buyer sets theirs).
+ */
+async function buyerAccount(
+  payload: Payload,
+  session: CheckoutSession,
+  email: string,
+): Promise<{ user: User; created: boolean }> {
+  const signedIn = await findUserById(payload, session.metadata?.userId)
+  if (signedIn) return { user: signedIn, created: false }
+  const existing = await findUserByEmail(payload, email)
+  if (existing) return { user: existing, created: false }
+  try {
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email,
+        password: randomBytes(24).toString('base64url'),
+        roles: ['member'],
+        requirePasswordChange: false,
+      },
+      depth: 0,
+      overrideAccess: true,
+      ...UNIQUE_INSERT,
+    })
+    return { user, created: true }
+  } catch (error) {
+    // A replay of the same event created it a moment ago.
+    const raced = await findUserByEmail(payload, email)
+    if (raced) return { user: raced, created: false }
+    throw error
+  }
+}
+
+async function promotionCodeOf(stripe: Stripe | null, session: CheckoutSession): Promise<string | null> {
+  const applied = session.discounts?.find((discount) => discount.promotion_code)?.promotion_code
+  if (!applied) return null
+  if (typeof applied !== 'string') return applied.code
+  try {
+    return stripe ? (await stripe.promotionCodes.retrieve(applied)).code : applied
+  } catch {
+    return applied
+  }
+}
+
+/** A single-use set-password link for an account the purchase created (Payload's reset token). */
+async function setPasswordLink(payload: Payload, userId: User['id']): Promise<string> {
+  const token = randomBytes(20).toString('hex')
+  // The whole row is written back: the SQL adapter rewrites array fields only as part of a full row.
+  const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: userId } } })
+  await payload.db.updateOne({
+    collection: 'users',
+    id: userId,
+    data: {
+      ...stored,
+      resetPasswordToken: token,
+      resetPasswordExpiration: new Date(Date.now() + SET_PASSWORD_LINK_LIFETIME_MS).toISOString(),
+    },
+    returning: false,
+  })
+  return resetPasswordUrl(token)
+}
+
+async function queuePurchaseEmails(payload: Payload, enrolment: Enrolment, accountCreated: boolean) {
+  const email = enrolment.email
+  if (!email) return
+  const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+  const userId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+  const price = formatAmount(enrolment.amount ?? 0, enrolment.currency ?? 'usd')
+  const key = enrolment.stripeSessionId ?? String(enrolment.id)
+  const messages = [
+    {
+      purpose: `course-receipt:${key}`,
+      to: email,
+      replyTo: getEnv().ADMIN_EMAIL,
+      subject: `Your receipt: ${COURSE_NAME}`,
+      text: [
+        `Thank you for enrolling in ${COURSE_NAME}.`,
+        '',
+        `Paid: ${price}${enrolment.promotionCode ? ` (promotion code ${enrolment.promotionCode})` : ''}`,
+        `Date: ${new Date(enrolment.createdAt).toUTCString()}`,
+        `Reference: ${key}`,
+        '',
+        'You asked for immediate access to the course; it starts now.',
+        `Start with the first lesson: ${site}${FIRST_LESSON_PATH}`,
+      ].join('\n'),
+    },
+  ]
+  if (accountCreated) {
+    const link = await setPasswordLink(payload, userId)
+    messages.push({
+      purpose: `course-set-password:${key}`,
+      to: email,
+      replyTo: getEnv().ADMIN_EMAIL,
+      subject: 'Set your password to open How to Let Go',
+      text: [
+        `An account was created for ${email} with your purchase of ${COURSE_NAME}.`,
+        '',
+        `Set your password here: ${link}`,
+        '',
+        'The link works once, within seven days. Afterwards, log in with this e-mail and your password',
+        `to reach your lessons from any device: ${site}/login`,
+      ].join('\n'),
+    })
+  }
+  for (const message of messages) {
+    try {
+      await enqueueEmail(payload, message)
+    } catch (error) {
+      payload.logger.error(`Enrolment ${key}: e-mail to ${email} not recorded: ${(error as Error).message}`)
+    }
+  }
+}
+
+async function findEnrolmentBySession(payload: Payload, sessionId: string): Promise<Enrolment | null> {
+  const { docs } = await payload.find({
+    collection: ENROLMENTS_SLUG,
+    where: { stripeSessionId: { equals: sessionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+export type RecordedEnrolment = { enrolment: Enrolment; created: boolean }
+
+/**
+ * Records a paid course Checkout session as one enrolment, however often it is delivered: the
+ * unique stripeSessionId is the guard, and only the call whose insert succeeds sends the receipt
+ * (and, for a new account, the set-password e-mail).
+ */
+export async function recordCoursePurchase(
+  payload: Payload,
+  session: CheckoutSession,
+  stripe: Stripe | null,
+): Promise<RecordedEnrolment> {
+  const known = await findEnrolmentBySession(payload, session.id)
+  if (known) return { enrolment: known, created: false }
+  const email = buyerEmail(session)
+  if (!email) throw new Error(`Checkout session ${session.id} has no e-mail`)
+  const { user, created: accountCreated } = await buyerAccount(payload, session, email)
+  let enrolment: Enrolment
+  try {
+    enrolment = await payload.create({
+      collection: ENROLMENTS_SLUG,
+      data: {
+        user: user.id,
+        email,
+        status: 'active',
+        source: 'purchase',
+        amount: session.amount_total ?? 0,
+        currency: session.currency ?? 'usd',
+        promotionCode: await promotionCodeOf(stripe, session),
+        consentedAt: session.consent?.terms_of_service === 'accepted' ? new Date().toISOString() : null,
+        stripeSessionId: session.id,
+        paymentIntent: idOf(session.payment_intent),
+        accountCreated,
+      },
+      depth: 0,
+      overrideAccess: true,
+      ...UNIQUE_INSERT,
+    })
+  } catch (error) {
+    const existing = isUniqueViolation(error) ? await findEnrolmentBySession(payload, session.id) : null
+    if (existing) return { enrolment: existing, created: false }
+    throw error
+  }
+  await queuePurchaseEmails(payload, enrolment, accountCreated)
+  return { enrolment, created: true }
+}
+
+/**
+ * Ends the enrolment paid by a fully refunded charge (status refunded), so the next lesson request
+ * shows the lock. A partial refund leaves access as it is. Answers how many enrolments ended.
+ */
+export async function recordCourseRefund(payload: Payload, charge: Stripe.Charge): Promise<number> {
+  const paymentIntent = idOf(charge.payment_intent)
+  if (!charge.refunded || !paymentIntent) return 0
+  const now = new Date().toISOString()
+  const { docs } = await payload.update({
+    collection: ENROLMENTS_SLUG,
+    where: { and: [{ paymentIntent: { equals: paymentIntent } }, { status: { equals: 'active' } }] },
+    data: { status: 'refunded', refundedAt: now, revokeReason: 'Refunded in Stripe' },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.length
+}
+
+/** True when some enrolment was paid by this payment intent (the refund is the course's, not a booking's). */
+export async function isCoursePayment(payload: Payload, charge: Stripe.Charge): Promise<boolean> {
+  const paymentIntent = idOf(charge.payment_intent)
+  if (charge.metadata?.kind === COURSE_SALE_KIND) return true
+  if (!paymentIntent) return false
+  const { totalDocs } = await payload.count({
+    collection: ENROLMENTS_SLUG,
+    where: { paymentIntent: { equals: paymentIntent } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * A `payload-token` session for an account, as a login opens one (Payload's own session list and
+ * JWT). Only the return from Checkout uses it, for an account the purchase just created.
+ */
+export async function openSession(payload: Payload, userId: User['id']): Promise<string | null> {
+  const collectionConfig = payload.collections.users.config
+  const user = await payload.db.findOne<User & { collection?: string }>({
+    collection: 'users',
+    where: { id: { equals: userId } },
+  })
+  if (!user) return null
+  const req = await createLocalReq({}, payload)
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: user as never })
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig,
+    email: user.email,
+    sid,
+    user: { ...user, collection: 'users' } as never,
+  })
+  const { token } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
+  return token
+}

@@ -1,0 +1,98 @@
+import type { Endpoint, Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Enrolment, User } from '@/payload-types'
+import {
+  isCourseSession,
+  openSession,
+  recordCoursePurchase,
+  RETURN_SIGN_IN_WINDOW_MS,
+} from '@/features/course/courseEnrolments'
+import { FIRST_LESSON_PATH } from '@/features/course/courseSales'
+import { getStripe } from '@/platform/stripe'
+
+import { escapeHtml, simplePage } from '@/platform/mail/emailLayout'
+
+import { sessionCookie } from '@/features/accounts'
+
+const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
+
+/** Where a buyer with an account of their own is sent: log in, then the first lesson. */
+export const LOGIN_TO_LESSONS_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=1`
+
+/**
+ * Onward to `path` from a page of this site, not by a redirect: the browser arrives here from
+ * Stripe's domain, and a navigation that a redirect continues stays cross-site, for which Payload
+ * does not read the session cookie (its CSRF rule). The next page is requested same-origin.
+ */
+const continueTo = (path: string, cookie?: string): Response =>
+  new Response(
+    simplePage({
+      title: 'Thank you!',
+      bodyHtml: `<meta http-equiv="refresh" content="0;url=${escapeHtml(path)}"><p><a href="${escapeHtml(path)}">Continue</a></p>`,
+    }),
+    {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        Refresh: `0;url=${path}`,
+        ...(cookie ? { 'Set-Cookie': cookie } : {}),
+      },
+    },
+  )
+
+/** True for an account this purchase created that has never had a session, shortly after paying. */
+async function maySignInOnReturn(payload: Payload, enrolment: Enrolment): Promise<boolean> {
+  if (!enrolment.accountCreated) return false
+  if (Date.now() - new Date(enrolment.createdAt).getTime() > RETURN_SIGN_IN_WINDOW_MS) return false
+  const userId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+  const user = await payload.db.findOne<User & { sessions?: unknown[] | null }>({
+    collection: 'users',
+    where: { id: { equals: userId } },
+  })
+  return Boolean(user) && !user?.sessions?.length
+}
+
+/**
+ * GET /api/course/checkout-return?session_id=...: Checkout's success address. The session is read
+ * back from Stripe (never trusted from the URL) and recorded if the webhook has not done it yet;
+ * then the buyer goes on to the first lesson: signed in already when they started Checkout signed in
+ * (their browser's guest ticks join the account there), signed in now when the purchase created
+ * their account, or through the login page when the account was theirs before.
+ */
+export const courseCheckoutReturn: Endpoint = {
+  path: '/course/checkout-return',
+  method: 'get',
+  handler: async (req) => {
+    const sessionId = new URL(req.url ?? '/', 'http://localhost').searchParams.get('session_id') ?? ''
+    const stripe = getStripe()
+    if (!SESSION_ID_PATTERN.test(sessionId) || !stripe) return continueTo('/how-to-let-go')
+    let session: Stripe.Checkout.Session
+    try {
+      session = await stripe.checkout.sessions.retrieve(sessionId)
+    } catch {
+      return continueTo('/how-to-let-go')
+    }
+    if (!isCourseSession(session) || session.payment_status !== 'paid') return continueTo('/how-to-let-go')
+
+    let enrolment: Enrolment
+    try {
+      enrolment = (await recordCoursePurchase(req.payload, session, stripe)).enrolment
+    } catch (error) {
+      req.payload.logger.error(`Course purchase ${sessionId} not recorded: ${(error as Error).message}`)
+      return continueTo(LOGIN_TO_LESSONS_PATH)
+    }
+    // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
+    const buyerId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+    if (session.metadata?.userId && session.metadata.userId === String(buyerId)) {
+      return continueTo(FIRST_LESSON_PATH)
+    }
+    if (await maySignInOnReturn(req.payload, enrolment)) {
+      const token = await openSession(req.payload, buyerId)
+      if (token) return continueTo(FIRST_LESSON_PATH, sessionCookie(req.payload, token))
+    }
+    return continueTo(LOGIN_TO_LESSONS_PATH)
+  },
+}

@@ -1,0 +1,21 @@
+import type { Endpoint } from 'payload'
+
+import { COURSE_FUNNEL_EVENTS_SLUG } from '@/features/course/collections/CourseFunnelEvents'
+
+/**
+ * POST /api/course/page-view: the course page's beacon, one record per view for the dashboard's
+ * sales funnel. No body is read; the answer is empty.
+ */
+export const coursePageView: Endpoint = {
+  path: '/course/page-view',
+  method: 'post',
+  handler: async (req) => {
+    await req.payload.create({
+      collection: COURSE_FUNNEL_EVENTS_SLUG,
+      data: { kind: 'course-page-view' },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  },
+}

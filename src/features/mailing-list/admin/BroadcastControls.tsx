@@ -1,0 +1,127 @@
+'use client'
+
+import { Button, toast, useDocumentInfo } from '@payloadcms/ui'
+import React, { useCallback, useEffect, useState } from 'react'
+
+import { apiRequest, ApiError } from '@/platform/http/apiClient'
+import type { BroadcastProgress } from '@/features/mailing-list/broadcasts'
+
+import { inputStyle, panelStyle } from '@/platform/admin/adminStyles'
+
+const POLL_MS = 2000
+
+const failure = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error)
+
+/**
+ * The broadcast's sidebar panel: progress (polled while it is scheduled or sending), preview,
+ * a test to one address, send now or at a time, cancel. Each button calls /api/broadcasts/:id/...
+ */
+export function BroadcastControls() {
+  const { id } = useDocumentInfo()
+  const [progress, setProgress] = useState<BroadcastProgress | null>(null)
+  const [testTo, setTestTo] = useState('')
+  const [when, setWhen] = useState('')
+  const [busy, setBusy] = useState(false)
+  const base = id === undefined ? null : `/api/broadcasts/${id}`
+
+  const refresh = useCallback(async () => {
+    if (!base) return
+    try {
+      setProgress(await apiRequest<BroadcastProgress>('GET', `${base}/progress`))
+    } catch {
+      // The next poll tries again
+    }
+  }, [base])
+
+  const live = progress?.status === 'scheduled' || progress?.status === 'sending'
+  useEffect(() => {
+    const first = setTimeout(() => void refresh(), 0)
+    const timer = live ? setInterval(() => void refresh(), POLL_MS) : undefined
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
+  }, [refresh, live])
+
+  if (!base) return <div style={panelStyle}>Save the broadcast to preview, test and send it.</div>
+
+  const act = async (path: string, body: unknown, done: string) => {
+    setBusy(true)
+    try {
+      await apiRequest('POST', `${base}/${path}`, body)
+      toast.success(done)
+      await refresh()
+    } catch (error) {
+      toast.error(failure(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const editable = progress?.status === 'draft' || progress?.status === 'scheduled'
+  return (
+    <div style={panelStyle}>
+      <strong>Sending</strong>
+      {progress && (
+        <p data-testid="broadcast-progress">
+          {progress.status}: {progress.sent} sent, {progress.failed} failed, {progress.remaining} remaining
+          {progress.recipients > 0 ? ` of ${progress.recipients}` : ''}
+        </p>
+      )}
+      <p>
+        <a href={`${base}/preview`} target="_blank" rel="noreferrer">
+          Preview
+        </a>
+      </p>
+      <label>
+        Send a test to
+        <input type="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} style={inputStyle} />
+      </label>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        disabled={busy || !testTo}
+        onClick={() => void act('test', { to: testTo }, `Test sent to ${testTo}`)}
+      >
+        Send test
+      </Button>
+      {editable && (
+        <>
+          <label>
+            Send at (leave empty for now)
+            <input
+              type="datetime-local"
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+              style={inputStyle}
+            />
+          </label>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                'send',
+                when ? { scheduledAt: new Date(when).toISOString() } : {},
+                when ? 'Broadcast scheduled' : 'Sending to every confirmed subscriber',
+              )
+            }
+          >
+            {when ? 'Schedule' : 'Send now to all confirmed subscribers'}
+          </Button>
+        </>
+      )}
+      {live && (
+        <Button
+          buttonStyle="error"
+          size="small"
+          disabled={busy}
+          onClick={() => void act('cancel', {}, 'Broadcast cancelled')}
+        >
+          Cancel sending
+        </Button>
+      )}
+    </div>
+  )
+}

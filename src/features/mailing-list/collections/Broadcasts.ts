@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnlyAccess } from '@/platform/access/adminOnly'
+import { broadcastEndpoints } from '../endpoints/broadcastActions'
+import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+import { BROADCASTS_SLUG, broadcastPurpose } from './broadcastsSlug'
+
+export { BROADCASTS_SLUG, broadcastPurpose }
+
+export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const
+
+/**
+ * A newsletter the owner writes and sends to every confirmed subscriber. The counters are kept
+ * by the sender (src/features/mailing-list/broadcasts.ts) so the admin can show progress while it sends.
+ */
+export const Broadcasts: CollectionConfig = {
+  slug: BROADCASTS_SLUG,
+  labels: { singular: 'Broadcast', plural: 'Broadcasts' },
+  access: adminOnlyAccess,
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'status', 'scheduledAt', 'sent', 'failed', 'recipients'],
+    group: 'Mailing list',
+    description:
+      'Write and save the newsletter, then preview it, send yourself a test, and send it now or at a time from the panel on the right.',
+  },
+  endpoints: broadcastEndpoints,
+  hooks: expireDashboardOnChange,
+  fields: [
+    { name: 'subject', type: 'text', required: true },
+    { name: 'body', type: 'richText', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: BROADCAST_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'scheduledAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'startedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'finishedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'recipients', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sent', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'failed', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'controls',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/features/mailing-list/admin/BroadcastControls#BroadcastControls' },
+      },
+    },
+    // The sender's cursor: the last subscriber id queued (as text: an integer on SQLite, an
+    // ObjectId on MongoDB; src/platform/database/documentId.ts), so a restart goes on from there
+    { name: 'cursor', type: 'text', admin: { hidden: true } },
+    // Every confirmed subscriber is queued; the broadcast is sent once the outbox has settled them all
+    { name: 'enqueuedAll', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnlyAccess } from '@/platform/access/adminOnly'
+import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+
+export const EMAIL_SEQUENCES_SLUG = 'email-sequences'
+
+/**
+ * An e-mail course the owner edits: ordered steps, each sent a number of hours after the
+ * previous one (src/features/mailing-list/emailSequences.ts). The sequence marked "start on confirmation" begins
+ * for every subscriber who confirms the address; pausing it holds every step until resumed.
+ */
+export const EmailSequences: CollectionConfig = {
+  slug: EMAIL_SEQUENCES_SLUG,
+  labels: { singular: 'Email Sequence', plural: 'Email Sequences' },
+  access: adminOnlyAccess,
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'startOnConfirm', 'paused', 'updatedAt'],
+    group: 'Mailing list',
+  },
+  hooks: expireDashboardOnChange,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'startOnConfirm',
+      label: 'Start on confirmation',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Every subscriber who confirms the address gets this sequence.',
+      },
+    },
+    {
+      name: 'paused',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'No step is sent while paused; overdue steps go out on resume.',
+      },
+    },
+    {
+      name: 'steps',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'subject', type: 'text', required: true },
+        {
+          name: 'delayHours',
+          label: 'Delay after the previous step (hours)',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 24,
+        },
+        { name: 'body', type: 'richText', required: true },
+      ],
+    },
+    {
+      name: 'subscribers',
+      label: 'Where each subscriber stands',
+      type: 'join',
+      collection: 'email-signups',
+      on: 'sequence',
+      admin: { defaultColumns: ['email', 'status', 'sequenceStep', 'nextStepAt'] },
+    },
+  ],
+}

@@ -1,0 +1,121 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnlyAccess } from '@/platform/access/adminOnly'
+import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
+import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+
+const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
+
+/**
+ * The mailing list: one subscriber per address, pending until the address is confirmed
+ * (double opt-in), then confirmed or unsubscribed. `history` is the consent record: every
+ * change with its time, its source (page or link) and a keyed hash of the IP address.
+ * The lifecycle lives in src/features/mailing-list/mailingList.ts.
+ */
+export const EmailSignups: CollectionConfig = {
+  slug: 'email-signups',
+  access: adminOnlyAccess,
+  labels: { singular: 'Subscriber', plural: 'Subscribers' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: [
+      'email',
+      'status',
+      'subscribedAt',
+      'confirmedAt',
+      'source',
+      'sequenceStep',
+      'nextStepAt',
+    ],
+    group: 'Mailing list',
+    components: {
+      beforeListTable: ['/features/mailing-list/admin/SubscriberExportLink#SubscriberExportLink'],
+    },
+  },
+  endpoints: [subscriberExport, subscriberErase],
+  hooks: expireDashboardOnChange,
+  // The dashboard's counts (src/features/dashboard) read these ranges from the indexes alone
+  indexes: [
+    { fields: ['status', 'unsubscribedAt'] },
+    { fields: ['unsubscribedFrom', 'status', 'unsubscribedAt'] },
+  ],
+  fields: [
+    {
+      name: 'erase',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/features/mailing-list/admin/SubscriberEraseButton#SubscriberEraseButton' },
+      },
+    },
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending confirmation', value: 'pending' },
+        { label: 'Confirmed', value: 'confirmed' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ],
+    },
+    {
+      name: 'subscribedAt',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      index: true,
+      admin: dayAndTime,
+    },
+    { name: 'confirmedAt', type: 'date', index: true, admin: dayAndTime },
+    { name: 'unsubscribedAt', type: 'date', admin: dayAndTime },
+    // The outbox purpose of the e-mail whose link unsubscribed the address (sequence step, broadcast)
+    { name: 'unsubscribedFrom', type: 'text', index: true, admin: { readOnly: true } },
+    // The page of the latest sign-up
+    { name: 'source', type: 'text' },
+    {
+      name: 'sequence',
+      type: 'relationship',
+      relationTo: 'email-sequences',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'sequenceStep',
+      label: 'Steps sent',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'nextStepAt',
+      label: 'Next step due',
+      type: 'date',
+      index: true,
+      admin: { ...dayAndTime, position: 'sidebar', readOnly: true },
+    },
+    { name: 'confirmationSentAt', type: 'date', admin: { ...dayAndTime, readOnly: true } },
+    {
+      name: 'history',
+      label: 'Consent record',
+      type: 'array',
+      admin: { readOnly: true },
+      fields: [
+        {
+          name: 'event',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Signed up', value: 'signed-up' },
+            { label: 'Confirmed', value: 'confirmed' },
+            { label: 'Unsubscribed', value: 'unsubscribed' },
+          ],
+        },
+        { name: 'at', type: 'date', required: true, admin: dayAndTime },
+        { name: 'source', type: 'text' },
+        { name: 'ipHash', label: 'IP address (keyed hash)', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+'use client'
+
+import React, { useState } from 'react'
+
+import { EMBED_HOSTS } from '@/platform/http/embeds'
+
+const VIMEO_ID = /vimeo\.com\/(?:video\/)?(\d+)/
+
+/** Vimeo links play in the allowed embed player; any other address is a video file. */
+function player(url: string) {
+  const vimeoId = VIMEO_ID.exec(url)?.[1]
+  if (vimeoId) {
+    return (
+      <iframe
+        src={`${EMBED_HOSTS.video}/video/${vimeoId}?autoplay=1&dnt=1`}
+        title="Crash course introduction video"
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+      />
+    )
+  }
+  return <video src={url} controls autoPlay playsInline aria-label="Crash course introduction video" />
+}
+
+/**
+ * The intro video placeholder (spec §2): nothing loads until the visitor clicks play. It fills the
+ * page's IntroVideoFrame, which styles its classes.
+ */
+export function IntroVideo({ videoUrl }: { videoUrl: string | null | undefined }) {
+  const [started, setStarted] = useState(false)
+  return (
+    <>
+      {!started && (
+        <button type="button" className="intro-video__play" onClick={() => setStarted(true)}>
+          <svg viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+            <circle cx="36" cy="36" r="34" fill="rgba(255,255,255,0.15)" stroke="#fff" strokeWidth="2" />
+            <path d="M29 23l22 13-22 13z" fill="#fff" />
+          </svg>
+          <span>Play introduction video</span>
+        </button>
+      )}
+      {started &&
+        (videoUrl ? (
+          player(videoUrl)
+        ) : (
+          <p className="intro-video__message" role="status">
+            The introduction video is being prepared.
+          </p>
+        ))}
+    </>
+  )
+}

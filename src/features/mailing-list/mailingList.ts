@@ -1,0 +1,370 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { EmailSequence, EmailSignup } from '@/payload-types'
+import { emailButton, emailLayout, escapeHtml, type EmailParts } from '@/platform/mail/emailLayout'
+import { getEnv } from '@/platform/env'
+import { DOCUMENT_ID_PATTERN, documentIdOf, type DocumentId } from '@/platform/database/documentId'
+import { cancelQueuedListEmails, enqueueEmail } from '@/platform/mail/outbox'
+import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
+
+export const SUBSCRIBERS_SLUG = 'email-signups'
+
+/** Signing up again while pending resends the confirmation at most this often. */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000
+/** How long a confirmation link works. */
+export const CONFIRMATION_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
+
+/**
+ * Where a change came from: the page of a sign-up, the confirmation link, the unsubscribe page...
+ * `fromMessage` is the outbox purpose of the list e-mail whose unsubscribe link was used.
+ */
+export type ChangeContext = { now?: number; source?: string; ip?: string; fromMessage?: string | null }
+
+export type SignUpResult = { created: boolean; status: SubscriberStatus; confirmationQueued: boolean }
+
+type TokenKind = 'confirm' | 'unsubscribe'
+
+const tokenKey = () => createHmac('sha256', getEnv().PAYLOAD_SECRET).update('mailing-list-tokens').digest()
+
+const signature = (message: string) => createHmac('sha256', tokenKey()).update(message).digest('base64url')
+
+/** The consent record keeps a keyed hash of the address, never the address itself. */
+export const hashIp = (ip: string | undefined): string | undefined =>
+  ip ? createHmac('sha256', tokenKey()).update(`ip:${ip}`).digest('hex').slice(0, 32) : undefined
+
+const normalise = (email: string) => email.trim().toLowerCase()
+
+/**
+ * A token that names a subscriber and proves the site issued it for that subscriber's address:
+ * `<id>.<expires, unix seconds or 0>.<HMAC(kind, id, email, expires)>`. It cannot be forged
+ * without PAYLOAD_SECRET, nor reused for another address or another kind of link.
+ */
+export function signSubscriberToken(
+  kind: TokenKind,
+  subscriber: Pick<EmailSignup, 'id' | 'email'>,
+  expiresAt = 0,
+): string {
+  const expires = Math.floor(expiresAt / 1000)
+  return `${subscriber.id}.${expires}.${signature(`${kind}:${subscriber.id}:${normalise(subscriber.email)}:${expires}`)}`
+}
+
+async function findSubscriber(payload: Payload, where: { id: DocumentId } | { email: string }) {
+  const result = await payload.find({
+    collection: SUBSCRIBERS_SLUG,
+    where: 'id' in where ? { id: { equals: where.id } } : { email: { equals: normalise(where.email) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+}
+
+/** `<id>.<expires>.<signature>`, the id in either adapter's shape (src/platform/database/documentId.ts). */
+const SUBSCRIBER_TOKEN = new RegExp(`^(${DOCUMENT_ID_PATTERN})\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`)
+
+/** The subscriber a token was issued for, or null when it is malformed, forged, expired or for a deleted subscriber. */
+export async function subscriberFromToken(
+  payload: Payload,
+  kind: TokenKind,
+  token: unknown,
+  now = Date.now(),
+): Promise<EmailSignup | null> {
+  if (typeof token !== 'string' || token.length > 200) return null
+  const match = SUBSCRIBER_TOKEN.exec(token)
+  if (!match) return null
+  const [, idText, expires, given] = match
+  if (Number(expires) !== 0 && Number(expires) * 1000 < now) return null
+  const id = documentIdOf(payload, idText)
+  if (id === null) return null
+  const subscriber = await findSubscriber(payload, { id })
+  if (!subscriber) return null
+  const expected = signature(`${kind}:${subscriber.id}:${normalise(subscriber.email)}:${expires}`)
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b) ? subscriber : null
+}
+
+const siteUrl = (path: string) => new URL(path, getEnv().NEXT_PUBLIC_SERVER_URL).toString()
+
+export const confirmationUrl = (token: string) =>
+  siteUrl(`/api/email-signup/confirm?token=${encodeURIComponent(token)}`)
+/**
+ * The list e-mails an unsubscribe can be attributed to (a broadcast, a sequence step): the `from`
+ * of an unsubscribe link is not signed, so anything else in it is ignored rather than recorded.
+ */
+const LIST_MESSAGE_PURPOSE = new RegExp(
+  `^(broadcast:(${DOCUMENT_ID_PATTERN})|sequence:(${DOCUMENT_ID_PATTERN}):step:[A-Za-z0-9_-]{1,64})$`,
+)
+
+/** The validated `from` of an unsubscribe link, or null. */
+export const listMessageFrom = (value: unknown): string | null =>
+  typeof value === 'string' && LIST_MESSAGE_PURPOSE.test(value) ? value : null
+
+/** The query of an unsubscribe link: its token, and the list e-mail it was in when known. */
+export const unsubscribeQuery = (token: string, fromMessage?: string | null) =>
+  `token=${encodeURIComponent(token)}${fromMessage ? `&from=${encodeURIComponent(fromMessage)}` : ''}`
+
+export const unsubscribeUrl = (token: string, fromMessage?: string | null) =>
+  siteUrl(`/api/unsubscribe?${unsubscribeQuery(token, fromMessage)}`)
+
+/** The confirmation e-mail of the double opt-in. */
+export function confirmationEmail(url: string): EmailParts {
+  const subject = 'Confirm your subscription to the free Crash Course in Letting Go'
+  return {
+    subject,
+    text: [
+      'Thank you for signing up for the free Crash Course in Letting Go.',
+      '',
+      'Please confirm your address to start the course:',
+      url,
+      '',
+      'If you did not sign up, ignore this e-mail: you will not hear from us again.',
+    ].join('\n'),
+    html: emailLayout({
+      title: subject,
+      bodyHtml: [
+        '<p>Thank you for signing up for the free Crash Course in Letting Go.</p>',
+        '<p>Please confirm your address to start the course:</p>',
+        emailButton(url, 'Confirm my subscription'),
+        `<p style="font-size:13px">Or paste this address into your browser: ${escapeHtml(url)}</p>`,
+        '<p>If you did not sign up, ignore this e-mail: you will not hear from us again.</p>',
+      ].join(''),
+    }),
+  }
+}
+
+/**
+ * What every list e-mail (sequence step, broadcast) carries for this subscriber: RFC 8058's
+ * one-click unsubscribe headers and a visible unsubscribe link for the footer. `purpose` (the
+ * message's outbox purpose) rides along in the link, so an unsubscribe is attributed to it.
+ */
+export function listUnsubscribe(subscriber: Pick<EmailSignup, 'id' | 'email'>, purpose?: string) {
+  const env = getEnv()
+  const url = unsubscribeUrl(signSubscriberToken('unsubscribe', subscriber), listMessageFrom(purpose))
+  const mailbox =
+    env.EMAIL_UNSUBSCRIBE_MAILTO ?? /<([^>]+)>/.exec(env.EMAIL_FROM)?.[1] ?? env.EMAIL_FROM.trim()
+  const mailto = `mailto:${mailbox}?subject=${encodeURIComponent(`unsubscribe ${subscriber.id}`)}`
+  return {
+    url,
+    headers: {
+      'List-Unsubscribe': `<${url}>, <${mailto}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    footerHtml: `You receive this e-mail because you subscribed to the free Crash Course in Letting Go. <a href="${escapeHtml(url)}" style="color:inherit">Unsubscribe</a>`,
+    footerText: `You receive this e-mail because you subscribed to the free Crash Course in Letting Go.\nUnsubscribe: ${url}`,
+  }
+}
+
+type HistoryEntry = NonNullable<EmailSignup['history']>[number]
+
+const historyEntry = (
+  event: HistoryEntry['event'],
+  { now = Date.now(), source, ip }: ChangeContext,
+): HistoryEntry => ({
+  event,
+  at: new Date(now).toISOString(),
+  source: source?.slice(0, 200) || 'unknown',
+  ipHash: hashIp(ip),
+})
+
+/** The history kept on the record, without the ids the database gave each row. */
+const keptHistory = (subscriber: EmailSignup): HistoryEntry[] =>
+  (subscriber.history ?? []).map(({ event, at, source, ipHash }) => ({ event, at, source, ipHash }))
+
+/** How many times the address signed up (a new opt-in after an unsubscribe counts again). */
+const optIns = (subscriber: EmailSignup) =>
+  (subscriber.history ?? []).filter((entry) => entry.event === 'signed-up').length
+
+async function queueConfirmation(payload: Payload, subscriber: EmailSignup, now: number): Promise<boolean> {
+  const token = signSubscriberToken('confirm', subscriber, now + CONFIRMATION_LINK_LIFETIME_MS)
+  const { created } = await enqueueEmail(
+    payload,
+    {
+      to: subscriber.email,
+      // One per opt-in and ten-minute window, even for simultaneous sign-ups of the same address
+      purpose: `subscription-confirmation:${optIns(subscriber)}:${Math.floor(now / CONFIRMATION_RESEND_INTERVAL_MS)}`,
+      ...confirmationEmail(confirmationUrl(token)),
+    },
+    { now },
+  )
+  return created
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+function startOf(sequence: EmailSequence | undefined, now: number) {
+  if (!sequence?.steps?.length) return {}
+  return {
+    sequence: sequence.id,
+    sequenceStep: 0,
+    nextStepAt: new Date(now + (sequence.steps[0].delayHours ?? 0) * HOUR_MS).toISOString(),
+  }
+}
+
+async function markConfirmed(
+  payload: Payload,
+  subscriber: EmailSignup,
+  context: ChangeContext,
+): Promise<EmailSignup> {
+  const now = context.now ?? Date.now()
+  const course = await payload.find({
+    collection: 'email-sequences',
+    where: { startOnConfirm: { equals: true } },
+    sort: 'createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return payload.update({
+    collection: SUBSCRIBERS_SLUG,
+    id: subscriber.id,
+    data: {
+      status: 'confirmed',
+      confirmedAt: new Date(now).toISOString(),
+      // The crash course starts: its first step is due after its own delay (src/features/mailing-list/emailSequences.ts)
+      ...startOf(course.docs[0], now),
+      history: [...keptHistory(subscriber), historyEntry('confirmed', context)],
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/**
+ * A sign-up of `email` (POST /api/email-signup). A new address is recorded pending and sent a
+ * confirmation link (double opt-in), or confirmed at once when EMAIL_DOUBLE_OPT_IN=false. A
+ * pending address gets the confirmation again at most every ten minutes; an unsubscribed one
+ * starts a new opt-in; a confirmed one gets nothing new.
+ */
+export async function signUp(
+  payload: Payload,
+  email: string,
+  context: ChangeContext = {},
+): Promise<SignUpResult> {
+  const now = context.now ?? Date.now()
+  const doubleOptIn = getEnv().EMAIL_DOUBLE_OPT_IN
+  const address = normalise(email)
+  let subscriber = await findSubscriber(payload, { email: address })
+  let created = false
+  if (!subscriber) {
+    try {
+      subscriber = await payload.create({
+        collection: SUBSCRIBERS_SLUG,
+        data: {
+          email: address,
+          status: 'pending',
+          subscribedAt: new Date(now).toISOString(),
+          source: context.source?.slice(0, 200) || 'unknown',
+          history: [historyEntry('signed-up', context)],
+        },
+        depth: 0,
+        overrideAccess: true,
+        ...UNIQUE_INSERT,
+      })
+      created = true
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      subscriber = await findSubscriber(payload, { email: address })
+      if (!subscriber) throw error
+    }
+  } else if (subscriber.status === 'unsubscribed') {
+    subscriber = await payload.update({
+      collection: SUBSCRIBERS_SLUG,
+      id: subscriber.id,
+      data: {
+        status: 'pending',
+        subscribedAt: new Date(now).toISOString(),
+        source: context.source?.slice(0, 200) || 'unknown',
+        confirmationSentAt: null,
+        history: [...keptHistory(subscriber), historyEntry('signed-up', context)],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+
+  if (subscriber.status === 'confirmed') return { created, status: 'confirmed', confirmationQueued: false }
+  if (!doubleOptIn) {
+    await markConfirmed(payload, subscriber, { ...context, now })
+    return { created, status: 'confirmed', confirmationQueued: false }
+  }
+  const lastSent = subscriber.confirmationSentAt ? Date.parse(subscriber.confirmationSentAt) : 0
+  if (now - lastSent < CONFIRMATION_RESEND_INTERVAL_MS) {
+    return { created, status: 'pending', confirmationQueued: false }
+  }
+  const queued = await queueConfirmation(payload, subscriber, now)
+  if (queued) {
+    await payload.update({
+      collection: SUBSCRIBERS_SLUG,
+      id: subscriber.id,
+      data: { confirmationSentAt: new Date(now).toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+  return { created, status: 'pending', confirmationQueued: queued }
+}
+
+export type TokenOutcome = { ok: true; subscriber: EmailSignup } | { ok: false }
+
+/** The confirmation link: a pending subscriber becomes confirmed (and the crash course starts). */
+export async function confirmSubscription(
+  payload: Payload,
+  token: unknown,
+  context: ChangeContext = {},
+): Promise<TokenOutcome> {
+  const now = context.now ?? Date.now()
+  const subscriber = await subscriberFromToken(payload, 'confirm', token, now)
+  if (!subscriber || subscriber.status === 'unsubscribed') return { ok: false }
+  if (subscriber.status === 'confirmed') return { ok: true, subscriber }
+  return { ok: true, subscriber: await markConfirmed(payload, subscriber, { ...context, now }) }
+}
+
+/**
+ * Unsubscribes the token's subscriber at once: no sequence step or broadcast is sent to the
+ * address any more, and list e-mails still waiting in the outbox are cancelled.
+ */
+export async function unsubscribe(
+  payload: Payload,
+  token: unknown,
+  context: ChangeContext = {},
+): Promise<TokenOutcome> {
+  const subscriber = await subscriberFromToken(payload, 'unsubscribe', token, context.now)
+  if (!subscriber) return { ok: false }
+  return { ok: true, subscriber: await unsubscribeSubscriber(payload, subscriber, context) }
+}
+
+export async function unsubscribeSubscriber(
+  payload: Payload,
+  subscriber: EmailSignup,
+  context: ChangeContext = {},
+): Promise<EmailSignup> {
+  if (subscriber.status === 'unsubscribed') return subscriber
+  const now = context.now ?? Date.now()
+  const fromMessage = listMessageFrom(context.fromMessage)
+  const source = fromMessage ? `${context.source ?? 'unsubscribe'} from ${fromMessage}` : context.source
+  const updated = await payload.update({
+    collection: SUBSCRIBERS_SLUG,
+    id: subscriber.id,
+    data: {
+      status: 'unsubscribed',
+      unsubscribedAt: new Date(now).toISOString(),
+      unsubscribedFrom: fromMessage,
+      history: [...keptHistory(subscriber), historyEntry('unsubscribed', { ...context, source })],
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await cancelQueuedListEmails(payload, updated.email)
+  return updated
+}
+
+/** "r•••@example.com": enough for the owner of the address to recognise it on the unsubscribe page. */
+export const maskEmail = (email: string): string => {
+  const [local, domain] = email.split('@')
+  return `${local.slice(0, 1)}•••@${domain ?? ''}`
+}

@@ -1,0 +1,118 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { adminOnly } from '@/platform/access/adminOnly'
+import { nobody } from '@/platform/access/nobody'
+import { ownerCancelBooking } from '../endpoints/sessionScheduling'
+import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+import { expireOpenSlots } from '../scheduling/slotCache'
+import { bookingState } from '../scheduling/state'
+
+/** What the bookings list shows in its Status column: awaiting time, confirmed, cancelled, refunded or completed. */
+const showState: FieldHook = ({ siblingData }) =>
+  bookingState(
+    {
+      status: siblingData?.status,
+      schedule: siblingData?.schedule,
+      endsAt: siblingData?.endsAt,
+    },
+    new Date(),
+  )
+
+/** Written only by the payment and scheduling flows; read-only in the admin, where the owner can cancel. */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  access: {
+    read: adminOnly,
+    create: nobody,
+    update: nobody,
+    delete: adminOnly,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['state', 'startsAt', 'email', 'amount', 'createdAt'],
+    description:
+      'Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are in cents. Open a booking to cancel it (with a full refund).',
+  },
+  endpoints: [ownerCancelBooking],
+  hooks: {
+    afterChange: [...(expireDashboardOnChange.afterChange ?? []), () => expireOpenSlots()],
+    afterDelete: [...(expireDashboardOnChange.afterDelete ?? []), () => expireOpenSlots()],
+  },
+  indexes: [
+    // The dashboard's bookings per month: paid bookings since a date
+    { fields: ['status', 'createdAt'] },
+    // The taken times of a range of days (open slots, the owner's feed)
+    { fields: ['schedule', 'startsAt'] },
+  ],
+  fields: [
+    {
+      name: 'state',
+      label: 'Status',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true },
+      hooks: { afterRead: [showState] },
+    },
+    {
+      name: 'ownerCancel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/features/payments/admin/BookingCancelButton#BookingCancelButton' },
+      },
+    },
+    { name: 'stripeSessionId', type: 'text', required: true, unique: true, index: true },
+    { name: 'email', label: 'Buyer', type: 'email' },
+    { name: 'amount', type: 'number', required: true, admin: { description: 'In cents' } },
+    { name: 'currency', type: 'text', defaultValue: 'usd' },
+    {
+      name: 'status',
+      label: 'Payment',
+      type: 'select',
+      required: true,
+      defaultValue: 'paid',
+      options: ['paid', 'pending', 'refunded'],
+      admin: { description: "Refunded when Stripe reports the payment's charge fully refunded" },
+    },
+    {
+      name: 'schedule',
+      type: 'select',
+      defaultValue: 'awaiting-time',
+      options: [
+        { label: 'awaiting time', value: 'awaiting-time' },
+        { label: 'confirmed', value: 'confirmed' },
+        { label: 'cancelled', value: 'cancelled' },
+      ],
+    },
+    { name: 'startsAt', label: 'Time', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    // The buyer's zone when they chose the time: the e-mails show the time in it
+    { name: 'timeZone', type: 'text', admin: { readOnly: true } },
+    {
+      // The start of a confirmed session: unique, so of two buyers confirming one time only the
+      // first write succeeds. Set to `released:<id>` when the booking is cancelled, which frees the time.
+      name: 'slotKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+    {
+      name: 'sequence',
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: "The calendar invite's revision (SEQUENCE): one more at each reschedule" },
+    },
+    { name: 'cancelledAt', type: 'date' },
+    { name: 'cancelledBy', type: 'select', options: ['buyer', 'owner'] },
+    {
+      name: 'refundId',
+      type: 'text',
+      admin: { description: "Stripe's refund, when the cancel was refunded" },
+    },
+    // Stripe's charge events name the payment intent, not the Checkout session
+    { name: 'paymentIntent', type: 'text', index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users' },
+  ],
+  timestamps: true,
+}

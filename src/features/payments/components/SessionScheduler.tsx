@@ -1,0 +1,320 @@
+'use client'
+
+import React, { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+
+import { Button } from '@/ui/Button'
+import { CardText } from '@/ui/Card'
+import { apiRequest, ApiError } from '@/platform/http/apiClient'
+import { longDateTime, zoneName } from '@/features/payments/scheduling/format'
+import type { SessionView } from '@/features/payments/scheduling/sessions'
+
+import { ChoiceGrid, SchedulerPanel, SchedulerHeading, SessionLine, ZoneField } from './schedulerStyles'
+
+export type SchedulerMode = 'view' | 'reschedule' | 'cancel'
+
+type Props = {
+  view: SessionView
+  mode?: SchedulerMode
+  /** Where the Reschedule and Cancel booking links lead (the booking's own page). */
+  managePath: string
+}
+
+type Day = { date: string; label: string; slots: number }
+type SlotOption = { start: string; label: string }
+
+const NO_LONGER_ACTIVE = 'This booking is no longer active.'
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError
+    ? (error.serverMessage ?? error.message)
+    : 'Something went wrong. Please try again.'
+
+/** Every zone the browser knows, with the visitor's own first in line when it is missing. */
+function zoneOptions(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return zones.includes(current) ? zones : [current, ...zones]
+}
+
+function TimePicker({
+  token,
+  timeZone,
+  onTimeZone,
+  rescheduling,
+  onConfirmed,
+}: {
+  token: string
+  timeZone: string
+  onTimeZone: (zone: string) => void
+  rescheduling: boolean
+  onConfirmed: (view: SessionView) => void
+}) {
+  const [days, setDays] = useState<Day[] | null>(null)
+  const [day, setDay] = useState<string | null>(null)
+  const [slots, setSlots] = useState<SlotOption[] | null>(null)
+  const [slot, setSlot] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const tokenQuery = rescheduling ? `&token=${encodeURIComponent(token)}` : ''
+
+  // The picker is keyed by its zone: a new zone starts it afresh, and this loads its days
+  useEffect(() => {
+    let current = true
+    apiRequest<{ days: Day[] }>('GET', `/api/session-slots?tz=${encodeURIComponent(timeZone)}${tokenQuery}`)
+      .then((answer) => {
+        if (current) setDays(answer.days)
+      })
+      .catch((failure: unknown) => {
+        if (!current) return
+        setDays([])
+        setError(messageOf(failure))
+      })
+    return () => {
+      current = false
+    }
+  }, [timeZone, tokenQuery])
+
+  const loadSlots = useCallback(
+    async (date: string) => {
+      setSlots(null)
+      setSlot(null)
+      try {
+        const answer = await apiRequest<{ slots: SlotOption[] }>(
+          'GET',
+          `/api/session-slots?tz=${encodeURIComponent(timeZone)}&date=${date}${tokenQuery}`,
+        )
+        setSlots(answer.slots)
+      } catch (failure) {
+        setSlots([])
+        setError(messageOf(failure))
+      }
+    },
+    [timeZone, tokenQuery],
+  )
+
+  const chooseDay = (date: string) => {
+    setError(null)
+    setDay(date)
+    void loadSlots(date)
+  }
+
+  const confirm = async () => {
+    if (!slot) return
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await apiRequest<{ booking: SessionView }>(
+        'POST',
+        rescheduling ? '/api/session-booking/reschedule' : '/api/session-booking/confirm',
+        { token, start: slot, timeZone },
+      )
+      onConfirmed(answer.booking)
+    } catch (failure) {
+      setError(messageOf(failure))
+      if (day) void loadSlots(day)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <SchedulerPanel aria-labelledby="choose-your-time">
+      <SchedulerHeading id="choose-your-time">Choose your time</SchedulerHeading>
+      <ZoneField>
+        <label htmlFor="session-time-zone">Time zone</label>
+        <select id="session-time-zone" value={timeZone} onChange={(event) => onTimeZone(event.target.value)}>
+          {zoneOptions(timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </select>
+      </ZoneField>
+      {days === null && <CardText>Loading times...</CardText>}
+      {days?.length === 0 && <CardText>No times are open in the booking window right now.</CardText>}
+      {days && days.length > 0 && (
+        <ChoiceGrid role="group" aria-label="Days with open times">
+          {days.map((option) => (
+            <Button
+              key={option.date}
+              $variant={option.date === day ? 'primary' : 'outline'}
+              $size="sm"
+              aria-pressed={option.date === day}
+              onClick={() => chooseDay(option.date)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </ChoiceGrid>
+      )}
+      {day && slots === null && <CardText>Loading times...</CardText>}
+      {day && slots?.length === 0 && (
+        <CardText>No open times left on this day. Please choose another.</CardText>
+      )}
+      {slots && slots.length > 0 && (
+        <ChoiceGrid role="group" aria-label="Open times">
+          {slots.map((option) => (
+            <Button
+              key={option.start}
+              $variant={option.start === slot ? 'primary' : 'outline'}
+              $size="sm"
+              aria-pressed={option.start === slot}
+              onClick={() => {
+                setError(null)
+                setSlot(option.start)
+              }}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </ChoiceGrid>
+      )}
+      {error && <CardText role="alert">{error}</CardText>}
+      <div>
+        <Button disabled={!slot || busy} onClick={() => void confirm()}>
+          {busy ? 'Confirming...' : 'Confirm time'}
+        </Button>
+      </div>
+    </SchedulerPanel>
+  )
+}
+
+function CancelQuestion({
+  view,
+  managePath,
+  onCancelled,
+}: {
+  view: SessionView
+  managePath: string
+  onCancelled: (view: SessionView, refunded: boolean) => void
+}) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const cancel = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await apiRequest<{ booking: SessionView; refunded: boolean }>(
+        'POST',
+        '/api/session-booking/cancel',
+        { token: view.token },
+      )
+      onCancelled(answer.booking, answer.refunded)
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <SchedulerPanel aria-labelledby="cancel-question">
+      <SchedulerHeading id="cancel-question">Cancel this session?</SchedulerHeading>
+      <CardText>
+        {view.refundOnCancel
+          ? `You will get a full refund of ${view.amount}.`
+          : `The session starts in less than ${view.freeChangeHours} hours, so cancelling it now gives no refund.`}
+      </CardText>
+      {error && <CardText role="alert">{error}</CardText>}
+      <ChoiceGrid>
+        <Button $variant="destructive" disabled={busy} onClick={() => void cancel()}>
+          {busy ? 'Cancelling...' : 'Yes, cancel'}
+        </Button>
+        <a href={managePath}>Keep my session</a>
+      </ChoiceGrid>
+    </SchedulerPanel>
+  )
+}
+
+/**
+ * The buyer's scheduling: choose a time after paying, then see it in their own zone, add it to a
+ * calendar, reschedule or cancel. Rendered on /booking-success and /bookings/<token>; times are
+ * formatted in the browser, in the zone the visitor picks (their own by default).
+ */
+const noSubscription = () => () => undefined
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+export function SessionScheduler({ view: initialView, mode = 'view', managePath }: Props) {
+  const [view, setView] = useState(initialView)
+  // The visitor's zone exists only in the browser: the server renders the loading text
+  const visitorZone = useSyncExternalStore(noSubscription, browserZone, () => null)
+  const [chosenZone, setTimeZone] = useState<string | null>(null)
+  const timeZone = chosenZone ?? visitorZone
+  const [rescheduling, setRescheduling] = useState(mode === 'reschedule')
+  const [cancelled, setCancelled] = useState<{ refunded: boolean } | null>(null)
+
+  if (cancelled) {
+    return (
+      <SchedulerPanel>
+        <CardText role="status">
+          Your session is cancelled.{' '}
+          {cancelled.refunded ? `Your payment of ${view.amount} is refunded in full.` : 'No refund was made.'}
+        </CardText>
+        <CardText>{NO_LONGER_ACTIVE}</CardText>
+      </SchedulerPanel>
+    )
+  }
+  if (!view.active) return <CardText>{NO_LONGER_ACTIVE}</CardText>
+  if (!timeZone) return <CardText>Loading times...</CardText>
+
+  if (view.state === 'awaiting time' || rescheduling) {
+    return (
+      <TimePicker
+        key={timeZone}
+        token={view.token}
+        timeZone={timeZone}
+        onTimeZone={setTimeZone}
+        rescheduling={rescheduling}
+        onConfirmed={(next) => {
+          setView(next)
+          setRescheduling(false)
+        }}
+      />
+    )
+  }
+
+  const start = view.startsAt ? new Date(view.startsAt) : null
+  return (
+    <>
+      <SchedulerPanel aria-label="Your session">
+        <SessionLine>
+          <strong>Your session:</strong>{' '}
+          {start ? `${longDateTime(start, timeZone)}, ${zoneName(start, timeZone)}` : 'time not chosen yet'}
+        </SessionLine>
+        <ChoiceGrid>
+          <a
+            href={`/api/session-booking/calendar?token=${encodeURIComponent(view.token)}`}
+            download="session.ics"
+          >
+            Add to calendar
+          </a>
+          {view.canReschedule && (
+            <a
+              href={`${managePath}?action=reschedule`}
+              onClick={(event) => {
+                event.preventDefault()
+                setRescheduling(true)
+              }}
+            >
+              Reschedule
+            </a>
+          )}
+          <a href={`${managePath}?action=cancel`}>Cancel booking</a>
+        </ChoiceGrid>
+        {!view.canReschedule && (
+          <CardText>
+            Rescheduling closes {view.freeChangeHours} hours before the session; you can still cancel.
+          </CardText>
+        )}
+      </SchedulerPanel>
+      {mode === 'cancel' && (
+        <CancelQuestion
+          view={view}
+          managePath={managePath}
+          onCancelled={(next, refunded) => {
+            setView(next)
+            setCancelled({ refunded })
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Endpoint } from 'payload'
+import Stripe from 'stripe'
+import { z } from 'zod'
+
+import { BOOKING_KIND } from '@/features/payments/bookings'
+import { getEnv } from '@/platform/env'
+import { getPaymentSettings, PAYMENTS_NOT_CONFIGURED } from '@/platform/stripe'
+
+const checkoutRequestSchema = z.object({ priceId: z.string({ error: 'priceId is required' }) })
+
+const fail = (status: number, error: string) => Response.json({ error }, { status })
+
+/** POST /api/create-checkout-session { priceId } -> { url }: a Stripe Checkout session for the one-on-one session. */
+export const createCheckoutSession: Endpoint = {
+  path: '/create-checkout-session',
+  method: 'post',
+  handler: async (req) => {
+    const payment = getPaymentSettings()
+    if (!payment) return fail(503, PAYMENTS_NOT_CONFIGURED)
+
+    let body: unknown
+    try {
+      body = await req.json?.()
+    } catch {
+      return fail(400, 'Request body must be JSON')
+    }
+    const parsed = checkoutRequestSchema.safeParse(body)
+    if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'priceId is required')
+    // Only the configured price may be sold; anything else never reaches Stripe.
+    if (parsed.data.priceId !== payment.priceId) return fail(400, 'Unknown price')
+
+    const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+    const bookingReference = randomUUID()
+    const metadata: Record<string, string> = { booking: BOOKING_KIND, bookingReference }
+    if (req.user) metadata.userId = String(req.user.id)
+
+    try {
+      const session = await payment.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price: payment.priceId, quantity: 1 }],
+        success_url: `${site}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site}/one-on-one`,
+        ...(req.user?.email ? { customer_email: req.user.email } : {}),
+        client_reference_id: bookingReference,
+        metadata,
+      })
+      if (!session.url) return fail(502, 'The payment provider returned no checkout address')
+      return Response.json({ url: session.url })
+    } catch (error) {
+      const message = error instanceof Stripe.errors.StripeError ? error.message : 'unexpected error'
+      req.payload.logger.error(`Stripe Checkout session creation failed: ${message}`)
+      return fail(502, `The payment provider refused the request: ${message}`)
+    }
+  },
+}

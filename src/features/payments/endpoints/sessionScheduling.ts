@@ -1,0 +1,210 @@
+import { isMatch } from 'date-fns'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { isDocumentId } from '@/platform/database/database'
+import { getAvailability, isTimeZone } from '@/features/payments/scheduling/availability'
+import { feedUrl, isFeedToken, regenerateFeedToken } from '@/features/payments/scheduling/feed'
+import {
+  bookingCalendar,
+  bookingFromToken,
+  cancelBooking,
+  chooseTime,
+  type Failure,
+  findBookingById,
+  isSchedulingOn,
+  ownerFeed,
+  sessionView,
+  slotOverview,
+  slotsOfDay,
+} from '@/features/payments/scheduling/sessions'
+
+import { requireAdmin } from '@/platform/http/currentUser'
+import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
+
+const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE })
+const refuse = (outcome: Failure) => errorResponse(outcome.status, outcome.error, NO_STORE)
+
+const tokenField = z
+  .string({ error: 'token is required' })
+  .min(1, 'token is required')
+  .max(200, 'token is too long')
+const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { message: 'timeZone must be an IANA time zone, e.g. America/New_York' })
+
+const choiceSchema = z.object({
+  token: tokenField,
+  start: z.iso.datetime({
+    offset: true,
+    error: 'start must be an ISO 8601 date and time, e.g. 2026-12-01T14:30:00Z',
+  }),
+  timeZone: timeZoneField.optional(),
+})
+const cancelSchema = z.object({ token: tokenField })
+
+/**
+ * GET /api/session-slots?tz=<IANA zone>[&date=YYYY-MM-DD][&token=<booking link>]: without a date,
+ * the days of the booking window that have open slots, as dates in `tz`; with one, that day's open
+ * slots. A booking's token leaves its own time out of the taken ones (a reschedule).
+ */
+export const sessionSlots: Endpoint = {
+  path: '/session-slots',
+  method: 'get',
+  handler: async (req) => {
+    const query = new URL(req.url ?? 'http://localhost').searchParams
+    const timeZone = query.get('tz') ?? 'UTC'
+    if (!isTimeZone(timeZone))
+      return errorResponse(400, 'tz must be an IANA time zone, e.g. America/New_York')
+    const date = query.get('date')
+    if (date !== null && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isMatch(date, 'yyyy-MM-dd'))) {
+      return errorResponse(400, 'date must be a calendar date, YYYY-MM-DD')
+    }
+    let exceptId: number | string | undefined
+    const token = query.get('token')
+    if (token !== null) {
+      const linked = await bookingFromToken(req.payload, token)
+      if (!linked.ok) return refuse(linked)
+      exceptId = linked.booking.id
+    }
+    if (!(await isSchedulingOn(req.payload))) return json({ enabled: false, timeZone, days: [], slots: [] })
+    if (date) {
+      return json({
+        enabled: true,
+        timeZone,
+        date,
+        slots: await slotsOfDay(req.payload, date, timeZone, { exceptId }),
+      })
+    }
+    return json({ enabled: true, timeZone, days: await slotOverview(req.payload, timeZone, { exceptId }) })
+  },
+}
+
+async function changeTime(req: PayloadRequest) {
+  const parsed = await parseJsonBody(req, choiceSchema)
+  if (!parsed.ok) return parsed.response
+  const linked = await bookingFromToken(req.payload, parsed.data.token)
+  if (!linked.ok) return refuse(linked)
+  const outcome = await chooseTime(req.payload, linked.booking, new Date(parsed.data.start), {
+    timeZone: parsed.data.timeZone,
+  })
+  if (!outcome.ok) return refuse(outcome)
+  const availability = await getAvailability(req.payload)
+  return json({ booking: sessionView(outcome.booking, availability, parsed.data.token, new Date()) })
+}
+
+/** POST /api/session-booking/confirm { token, start, timeZone? }: the buyer's choice of time after paying. */
+export const sessionConfirm: Endpoint = {
+  path: '/session-booking/confirm',
+  method: 'post',
+  handler: changeTime,
+}
+
+/** POST /api/session-booking/reschedule { token, start, timeZone? }: a new time, same booking, no payment. */
+export const sessionReschedule: Endpoint = {
+  path: '/session-booking/reschedule',
+  method: 'post',
+  handler: changeTime,
+}
+
+/** POST /api/session-booking/cancel { token }: the buyer's cancel (a GET, as a mail scanner sends, changes nothing). */
+export const sessionCancel: Endpoint = {
+  path: '/session-booking/cancel',
+  method: 'post',
+  handler: async (req) => {
+    const parsed = await parseJsonBody(req, cancelSchema)
+    if (!parsed.ok) return parsed.response
+    const linked = await bookingFromToken(req.payload, parsed.data.token)
+    if (!linked.ok) return refuse(linked)
+    const outcome = await cancelBooking(req.payload, linked.booking, { by: 'buyer' })
+    if (!outcome.ok) return refuse(outcome)
+    const availability = await getAvailability(req.payload)
+    return json({
+      refunded: outcome.refunded,
+      booking: sessionView(outcome.booking, availability, parsed.data.token, new Date()),
+    })
+  },
+}
+
+/** GET /api/session-booking/calendar?token=...: the session as an .ics download ("Add to calendar"). */
+export const sessionCalendarDownload: Endpoint = {
+  path: '/session-booking/calendar',
+  method: 'get',
+  handler: async (req) => {
+    const token = new URL(req.url ?? 'http://localhost').searchParams.get('token')
+    const linked = await bookingFromToken(req.payload, token)
+    if (!linked.ok) return refuse(linked)
+    if (linked.booking.schedule !== 'confirmed' || !linked.booking.startsAt) {
+      return errorResponse(409, 'The session has no confirmed time', NO_STORE)
+    }
+    return new Response(await bookingCalendar(req.payload, linked.booking), {
+      headers: {
+        ...NO_STORE,
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="session.ics"',
+      },
+    })
+  },
+}
+
+/** GET /api/session-calendar/<secret>.ics: the owner's private feed of confirmed sessions. */
+export const ownerCalendarFeed: Endpoint = {
+  path: '/session-calendar/:feed',
+  method: 'get',
+  handler: async (req) => {
+    const secret = String(req.routeParams?.feed ?? '').replace(/\.ics$/, '')
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(secret) || !(await isFeedToken(req.payload, secret))) {
+      return errorResponse(404, 'No such calendar feed', NO_STORE)
+    }
+    return new Response(await ownerFeed(req.payload), {
+      headers: { ...NO_STORE, 'Content-Type': 'text/calendar; charset=utf-8' },
+    })
+  },
+}
+
+/** POST /api/bookings/:id/owner-cancel (the admin's Cancel booking): cancels, refunds in full, notifies the buyer. */
+export const ownerCancelBooking: Endpoint = {
+  path: '/:id/owner-cancel',
+  method: 'post',
+  handler: async (req) => {
+    const auth = await requireAdmin(req, 'Only admins can cancel bookings')
+    if ('response' in auth) return auth.response
+    const id = String(req.routeParams?.id ?? '')
+    if (!isDocumentId(req.payload.collections.bookings.config, id))
+      return errorResponse(404, 'No such booking')
+    const booking = await findBookingById(req.payload, id)
+    if (!booking) return errorResponse(404, 'No such booking')
+    const outcome = await cancelBooking(req.payload, booking, { by: 'owner' })
+    if (!outcome.ok) return refuse(outcome)
+    return json({
+      message: outcome.refunded ? 'Cancelled and refunded' : 'Cancelled',
+      refunded: outcome.refunded,
+    })
+  },
+}
+
+/** GET /api/globals/session-availability/feed: the owner's feed address (admins only). */
+export const calendarFeedAddress: Endpoint = {
+  path: '/feed',
+  method: 'get',
+  handler: async (req) => {
+    const auth = await requireAdmin(req, 'Only admins can read the calendar feed')
+    if ('response' in auth) return auth.response
+    return json({ url: await feedUrl(req.payload) })
+  },
+}
+
+/** POST /api/globals/session-availability/feed/regenerate: a new secret; the old address stops working. */
+export const regenerateCalendarFeed: Endpoint = {
+  path: '/feed/regenerate',
+  method: 'post',
+  handler: async (req) => {
+    const auth = await requireAdmin(req, 'Only admins can regenerate the calendar feed')
+    if ('response' in auth) return auth.response
+    await regenerateFeedToken(req.payload)
+    return json({ url: await feedUrl(req.payload) })
+  },
+}

@@ -1,0 +1,131 @@
+import type { GlobalConfig } from 'payload'
+
+import { adminOnly } from '@/platform/access/adminOnly'
+import { calendarFeedAddress, regenerateCalendarFeed } from '../endpoints/sessionScheduling'
+import { isTimeZone, WEEKDAYS } from '../scheduling/availability'
+import { expireOpenSlots } from '../scheduling/slotCache'
+
+export const SESSION_AVAILABILITY_SLUG = 'session-availability'
+
+const clockTime = (value: unknown): true | string =>
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+    ? true
+    : 'Use 24-hour HH:MM, e.g. 09:00'
+
+const isoDay = (value: unknown): true | string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? true : 'Use YYYY-MM-DD'
+
+/**
+ * When the owner takes one-on-one sessions. Read by the slot computation (src/features/payments/scheduling);
+ * with `enabled` off, the booking flow is the spec's: pay, then agree a time by e-mail.
+ */
+export const SessionAvailability: GlobalConfig = {
+  slug: SESSION_AVAILABILITY_SLUG,
+  label: 'Session Availability',
+  access: { read: adminOnly, update: adminOnly },
+  admin: {
+    description:
+      'The hours buyers of a one-on-one session can pick from after paying. Times are in the time zone below.',
+  },
+  endpoints: [calendarFeedAddress, regenerateCalendarFeed],
+  hooks: { afterChange: [() => expireOpenSlots()] },
+  fields: [
+    {
+      name: 'enabled',
+      label: 'Scheduling on',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Off: buyers e-mail their preferred times, as before.' },
+    },
+    {
+      name: 'timeZone',
+      type: 'text',
+      required: true,
+      defaultValue: 'America/New_York',
+      validate: (value: unknown) =>
+        isTimeZone(value) ? true : 'An IANA time zone name, e.g. America/New_York or Europe/Berlin',
+      admin: { description: 'An IANA name, e.g. America/New_York' },
+    },
+    {
+      name: 'weeklyHours',
+      type: 'array',
+      admin: { description: 'Several ranges per weekday are allowed (e.g. 09:00-12:00 and 14:00-17:00).' },
+      fields: [
+        {
+          name: 'day',
+          type: 'select',
+          required: true,
+          options: WEEKDAYS.map((day) => ({ label: day[0].toUpperCase() + day.slice(1), value: day })),
+        },
+        { name: 'start', type: 'text', required: true, validate: clockTime },
+        { name: 'end', type: 'text', required: true, validate: clockTime },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sessionMinutes', type: 'number', required: true, defaultValue: 30, min: 5, max: 480 },
+        { name: 'bufferBeforeMinutes', type: 'number', required: true, defaultValue: 15, min: 0, max: 240 },
+        { name: 'bufferAfterMinutes', type: 'number', required: true, defaultValue: 15, min: 0, max: 240 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'minimumNoticeHours', type: 'number', required: true, defaultValue: 24, min: 0, max: 720 },
+        { name: 'bookingWindowDays', type: 'number', required: true, defaultValue: 60, min: 1, max: 365 },
+        {
+          name: 'maxPerDay',
+          label: 'Most sessions a day',
+          type: 'number',
+          required: true,
+          defaultValue: 4,
+          min: 1,
+          max: 288,
+        },
+      ],
+    },
+    {
+      name: 'blockedDates',
+      type: 'array',
+      admin: { description: 'Days without sessions (holidays), first and last day included.' },
+      fields: [
+        {
+          name: 'from',
+          type: 'text',
+          required: true,
+          validate: isoDay,
+          admin: { placeholder: 'YYYY-MM-DD' },
+        },
+        { name: 'to', type: 'text', required: true, validate: isoDay, admin: { placeholder: 'YYYY-MM-DD' } },
+        { name: 'note', type: 'text' },
+      ],
+    },
+    {
+      name: 'videoInstructions',
+      type: 'textarea',
+      admin: { description: 'Sent with every booking and in the calendar invite (how to join the call).' },
+    },
+    {
+      name: 'freeChangeHours',
+      label: 'Free reschedule/cancel up to (hours before)',
+      type: 'number',
+      required: true,
+      defaultValue: 24,
+      min: 0,
+      max: 720,
+      admin: { description: 'Until then a buyer may reschedule, and a cancel is fully refunded.' },
+    },
+    {
+      name: 'calendarFeed',
+      type: 'ui',
+      admin: { components: { Field: '/features/payments/admin/CalendarFeedField#CalendarFeedField' } },
+    },
+    {
+      name: 'feedToken',
+      type: 'text',
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
+  ],
+}

@@ -1,0 +1,606 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, addHours, differenceInMinutes, isAfter, subHours } from 'date-fns'
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Booking } from '@/payload-types'
+
+import { getEnv } from '@/platform/env'
+import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
+import { setStatusByPurpose } from '@/platform/mail/outboxStore'
+import { getStripe } from '@/platform/stripe'
+import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
+import { type Availability, getAvailability, isTimeZone } from './availability'
+import { dayLabel, longDateTime, timeLabel, zoneName } from './format'
+import { inviteCalendar, type InviteDetails, publishedCalendar } from './invites'
+import { keptOpenSlots } from './slotCache'
+import { bookableRange, dateInZone, findOpenSlot, openSlots, type Slot } from './slots'
+import { bookingState, type BookingState } from './state'
+import { takenIntervals } from './store'
+import { createBookingToken, verifyBookingToken } from './tokens'
+
+export const SLOT_TAKEN = 'That time was just taken. Please choose another.'
+export const SLOT_NOT_OFFERED = 'That time is not offered. Please choose one of the times shown.'
+export const NO_LONGER_ACTIVE = 'This booking is no longer active.'
+export const SCHEDULING_OFF = 'Times are agreed by e-mail: please e-mail your preferred times.'
+export const INVALID_LINK = 'This booking link is not valid.'
+export const EXPIRED_LINK = 'This booking link has expired. Please use the link in your latest e-mail.'
+
+/** Failures a caller maps to an HTTP answer: nothing was changed. */
+export type Failure = { ok: false; status: 400 | 404 | 409 | 410 | 502 | 503; error: string }
+const failure = (status: Failure['status'], error: string): Failure => ({ ok: false, status, error })
+
+type Clock = { now?: Date }
+
+const site = () => getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+
+export async function ownerName(payload: Payload): Promise<string> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return settings.brandName || 'the author'
+  } catch {
+    return 'the author'
+  }
+}
+
+/** The booking's link stays valid through the booking window and a month past its session. */
+export function bookingLinkToken(
+  booking: Pick<Booking, 'id' | 'startsAt'>,
+  availability: Availability,
+  now: Date,
+) {
+  const throughWindow = addDays(now, availability.bookingWindowDays + 30)
+  const pastSession = booking.startsAt ? addDays(new Date(booking.startsAt), 30) : throughWindow
+  return createBookingToken(booking.id, isAfter(pastSession, throughWindow) ? pastSession : throughWindow)
+}
+
+export const bookingLink = (token: string) => `${site()}/bookings/${token}`
+
+// ---------------------------------------------------------------- open slots
+
+export type DayOverview = { date: string; label: string; slots: number }
+export type SlotView = { start: string; end: string; label: string }
+
+/** The availability and the window's open slots, kept for a few seconds (slotCache.ts). */
+const keptWindow = (payload: Payload, now: Date) =>
+  keptOpenSlots(async () => {
+    const availability = await getAvailability(payload)
+    return { availability, slots: await computeOpenSlots(payload, { now, availability }) }
+  }, now.getTime())
+
+/** Whether buyers choose their time (the kept availability: a change on this node shows at once). */
+export const isSchedulingOn = async (payload: Payload): Promise<boolean> =>
+  (await keptWindow(payload, new Date())).availability.enabled
+
+type SlotOptions = Clock & { from?: Date; to?: Date; exceptId?: number | string; availability?: Availability }
+
+/**
+ * The open slots starting in [from, to) (the whole window without), other than `exceptId`'s own
+ * time. The visitors' lists (the clock not injected, no booking excepted) are the window's slots
+ * kept for a few seconds (slotCache.ts), less those that have entered the minimum notice since.
+ */
+export async function listOpenSlots(payload: Payload, options: SlotOptions = {}): Promise<Slot[]> {
+  if (options.now || options.exceptId !== undefined || options.availability) {
+    return computeOpenSlots(payload, options)
+  }
+  const now = new Date()
+  const kept = await keptWindow(payload, now)
+  const earliest = bookableRange(kept.availability, now).earliest.getTime()
+  const from = Math.max(earliest, options.from?.getTime() ?? earliest)
+  const to = options.to?.getTime() ?? Infinity
+  return kept.slots.filter((slot) => slot.start.getTime() >= from && slot.start.getTime() < to)
+}
+
+async function computeOpenSlots(
+  payload: Payload,
+  { now = new Date(), from, to, exceptId, availability }: SlotOptions,
+): Promise<Slot[]> {
+  const settings = availability ?? (await getAvailability(payload))
+  if (!settings.enabled) return []
+  const range = bookableRange(settings, now)
+  const taken = await takenIntervals(
+    payload,
+    addDays(from ?? range.earliest, -1),
+    addDays(to ?? range.latest, 1),
+    exceptId,
+  )
+  return openSlots({ availability: settings, now, taken, from, to })
+}
+
+/** The days of the window with open slots, as dates in the visitor's zone. */
+export async function slotOverview(
+  payload: Payload,
+  timeZone: string,
+  options: Clock & { exceptId?: number | string } = {},
+): Promise<DayOverview[]> {
+  const days = new Map<string, DayOverview>()
+  for (const slot of await listOpenSlots(payload, options)) {
+    const date = dateInZone(slot.start, timeZone)
+    const day = days.get(date)
+    if (day) day.slots++
+    else days.set(date, { date, label: dayLabel(slot.start, timeZone), slots: 1 })
+  }
+  return [...days.values()]
+}
+
+/** The open slots of one day (YYYY-MM-DD) in the visitor's zone. */
+export async function slotsOfDay(
+  payload: Payload,
+  date: string,
+  timeZone: string,
+  options: Clock & { exceptId?: number | string } = {},
+): Promise<SlotView[]> {
+  const [year, month, day] = date.split('-').map(Number)
+  const from = new TZDate(year, month - 1, day, 0, 0, timeZone)
+  const to = addDays(from, 1)
+  const slots = await listOpenSlots(payload, {
+    ...options,
+    from: new Date(from.getTime()),
+    to: new Date(to.getTime()),
+  })
+  return slots.map((slot) => ({
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    label: timeLabel(slot.start, timeZone),
+  }))
+}
+
+// ---------------------------------------------------------------- a booking and its link
+
+export type LinkedBooking = { ok: true; booking: Booking } | Failure
+
+export async function findBookingById(payload: Payload, id: number | string): Promise<Booking | null> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** The booking a signed link names, or why there is none. */
+export async function bookingFromToken(
+  payload: Payload,
+  token: unknown,
+  { now = new Date() }: Clock = {},
+): Promise<LinkedBooking> {
+  const check = verifyBookingToken(token, now)
+  if (!check.ok) return check.reason === 'expired' ? failure(410, EXPIRED_LINK) : failure(404, INVALID_LINK)
+  const booking = await findBookingById(payload, check.bookingId)
+  return booking ? { ok: true, booking } : failure(404, INVALID_LINK)
+}
+
+/** What the buyer's pages show of a booking (and may do with it). */
+export type SessionView = {
+  token: string
+  state: BookingState
+  /** Not cancelled, not refunded, and not started. */
+  active: boolean
+  startsAt: string | null
+  endsAt: string | null
+  canReschedule: boolean
+  refundOnCancel: boolean
+  amount: string
+  freeChangeHours: number
+}
+
+const hoursLeft = (booking: Pick<Booking, 'startsAt'>, now: Date) =>
+  booking.startsAt ? differenceInMinutes(new Date(booking.startsAt), now) / 60 : Infinity
+
+const isActive = (booking: Booking, now: Date) =>
+  booking.status === 'paid' &&
+  booking.schedule !== 'cancelled' &&
+  (!booking.startsAt || isAfter(new Date(booking.startsAt), now))
+
+/** A cancel is refunded in full when the time is not chosen yet, or at least freeChangeHours before. */
+const refundDue = (booking: Booking, availability: Availability, now: Date) =>
+  booking.schedule !== 'confirmed' || hoursLeft(booking, now) >= availability.freeChangeHours
+
+export function sessionView(
+  booking: Booking,
+  availability: Availability,
+  token: string,
+  now: Date,
+): SessionView {
+  const active = isActive(booking, now)
+  return {
+    token,
+    state: bookingState(booking, now),
+    active,
+    startsAt: booking.startsAt ?? null,
+    endsAt: booking.endsAt ?? null,
+    canReschedule:
+      active && booking.schedule === 'confirmed' && hoursLeft(booking, now) >= availability.freeChangeHours,
+    refundOnCancel: active && refundDue(booking, availability, now),
+    amount: new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: (booking.currency ?? 'usd').toUpperCase(),
+    }).format(booking.amount / 100),
+    freeChangeHours: availability.freeChangeHours,
+  }
+}
+
+// ---------------------------------------------------------------- e-mails
+
+const purposes = (id: number | string, sequence: number) => ({
+  invite: `booking-invite:${id}:${sequence}`,
+  reminder24: `booking-reminder-24h:${id}:${sequence}`,
+  reminder1: `booking-reminder-1h:${id}:${sequence}`,
+  cancel: `booking-cancel:${id}`,
+})
+
+async function inviteDetails(
+  payload: Payload,
+  booking: Booking,
+  availability: Availability,
+  now: Date,
+): Promise<InviteDetails> {
+  const name = await ownerName(payload)
+  const link = bookingLink(bookingLinkToken(booking, availability, now))
+  return {
+    bookingId: booking.id,
+    sequence: booking.sequence ?? 0,
+    start: new Date(booking.startsAt!),
+    end: new Date(booking.endsAt!),
+    summary: `One-on-one session with ${name}`,
+    description: [availability.videoInstructions, '', `Reschedule or cancel: ${link}`].join('\n').trim(),
+    organizer: { name, email: getEnv().ADMIN_EMAIL },
+    attendee: { email: booking.email ?? getEnv().ADMIN_EMAIL },
+    url: link,
+  }
+}
+
+/** The buyer's zone as chosen at booking, else the owner's. */
+const buyerZoneFor = (booking: Booking, availability: Availability) =>
+  booking.timeZone && isTimeZone(booking.timeZone) ? booking.timeZone : availability.timeZone
+
+/** The session's time in the given zone, with the zone's name. */
+const whenFor = (booking: Booking, timeZone: string) => {
+  const start = new Date(booking.startsAt!)
+  return `${longDateTime(start, timeZone)} ${zoneName(start, timeZone)}`
+}
+
+type Copy = Omit<OutboxMessage, 'to' | 'purpose'>
+
+/** Queues the buyer's copy (when the booking has an e-mail) and then the owner's, under one purpose. */
+async function sendToBuyerAndOwner(
+  payload: Payload,
+  booking: Booking,
+  purpose: string,
+  now: Date,
+  copies: { buyer: Copy; owner: Copy & { to: string } },
+) {
+  const messages: OutboxMessage[] = []
+  if (booking.email) messages.push({ to: booking.email, purpose, ...copies.buyer })
+  const { to, ...owner } = copies.owner
+  messages.push({ to, purpose, ...owner })
+  for (const message of messages) await enqueueEmail(payload, message, { now: now.getTime() })
+}
+
+/** The invitation (or, after a reschedule, the update) to the buyer and to the owner. */
+async function sendInvites(payload: Payload, booking: Booking, availability: Availability, now: Date) {
+  const details = await inviteDetails(payload, booking, availability, now)
+  const calendar = { method: 'REQUEST' as const, content: inviteCalendar('REQUEST', details, site(), now) }
+  const purpose = purposes(booking.id, details.sequence).invite
+  const updated = details.sequence > 0
+  const buyerZone = buyerZoneFor(booking, availability)
+  await sendToBuyerAndOwner(payload, booking, purpose, now, {
+    buyer: {
+      replyTo: details.organizer.email,
+      subject: `${updated ? 'Updated invitation' : 'Invitation'}: ${details.summary}, ${whenFor(booking, buyerZone)}`,
+      text: [
+        updated ? 'Your session has a new time.' : 'Your session is booked.',
+        '',
+        `When: ${whenFor(booking, buyerZone)} (${availability.sessionMinutes} minutes)`,
+        '',
+        availability.videoInstructions,
+        '',
+        `To reschedule or cancel: ${details.url}`,
+        `Free of charge up to ${availability.freeChangeHours} hours before the session; a cancel by then is refunded in full.`,
+      ].join('\n'),
+      calendar,
+    },
+    owner: {
+      to: details.organizer.email,
+      subject: `${updated ? 'Rescheduled' : 'New'} session: ${booking.email ?? 'a buyer'}, ${whenFor(booking, availability.timeZone)}`,
+      text: [
+        `Buyer: ${booking.email ?? 'no e-mail given'}`,
+        `When: ${whenFor(booking, availability.timeZone)}`,
+        updated
+          ? `The buyer moved the session (revision ${details.sequence}).`
+          : 'The buyer chose this time after paying.',
+      ].join('\n'),
+      calendar,
+    },
+  })
+}
+
+/** The 24-hour and 1-hour reminders of the booking's current time, queued to go out then. */
+async function scheduleReminders(payload: Payload, booking: Booking, availability: Availability, now: Date) {
+  if (!booking.email || !booking.startsAt) return
+  const start = new Date(booking.startsAt)
+  const ids = purposes(booking.id, booking.sequence ?? 0)
+  const buyerZone = buyerZoneFor(booking, availability)
+  const link = bookingLink(bookingLinkToken(booking, availability, now))
+  const reminders = [
+    { purpose: ids.reminder24, at: subHours(start, 24), when: 'tomorrow' },
+    { purpose: ids.reminder1, at: subHours(start, 1), when: 'in one hour' },
+  ]
+  for (const reminder of reminders) {
+    // A reminder whose time has passed already (a late booking) would only arrive late
+    if (!isAfter(reminder.at, now)) continue
+    await enqueueEmail(
+      payload,
+      {
+        to: booking.email,
+        purpose: reminder.purpose,
+        replyTo: getEnv().ADMIN_EMAIL,
+        subject: `Reminder: your session is ${reminder.when}, ${whenFor(booking, buyerZone)}`,
+        text: [
+          `Your one-on-one session with ${await ownerName(payload)} starts ${reminder.when}:`,
+          whenFor(booking, buyerZone),
+          '',
+          availability.videoInstructions,
+          '',
+          `Your booking: ${link}`,
+        ].join('\n'),
+        sendAt: reminder.at.getTime(),
+      },
+      { now: now.getTime() },
+    )
+  }
+}
+
+/** Stops the reminders still waiting for the booking's time of `sequence`. */
+async function cancelReminders(payload: Payload, id: number | string, sequence: number) {
+  const ids = purposes(id, sequence)
+  for (const purpose of [ids.reminder24, ids.reminder1]) {
+    await setStatusByPurpose(payload, purpose, 'queued', 'cancelled')
+  }
+}
+
+async function sendCancellation(
+  payload: Payload,
+  booking: Booking,
+  availability: Availability,
+  { refunded, by, now }: { refunded: boolean; by: 'buyer' | 'owner'; now: Date },
+) {
+  const purpose = purposes(booking.id, 0).cancel
+  const refundLine = refunded
+    ? `Your payment of ${sessionView(booking, availability, '', now).amount} is refunded in full; it reaches your card within 5-10 days.`
+    : `It was cancelled less than ${availability.freeChangeHours} hours before the start, so it is not refunded.`
+  const confirmed = booking.schedule === 'confirmed' && booking.startsAt
+  const calendar = confirmed
+    ? {
+        method: 'CANCEL' as const,
+        content: inviteCalendar(
+          'CANCEL',
+          await inviteDetails(payload, booking, availability, now),
+          site(),
+          now,
+        ),
+      }
+    : undefined
+  const buyerZone = buyerZoneFor(booking, availability)
+  await sendToBuyerAndOwner(payload, booking, purpose, now, {
+    buyer: {
+      replyTo: getEnv().ADMIN_EMAIL,
+      subject: `Cancelled: your one-on-one session${confirmed ? `, ${whenFor(booking, buyerZone)}` : ''}`,
+      text: [
+        by === 'owner' ? 'Your session was cancelled by the host.' : 'Your session is cancelled.',
+        refundLine,
+      ].join('\n'),
+      ...(calendar ? { calendar } : {}),
+    },
+    owner: {
+      to: getEnv().ADMIN_EMAIL,
+      subject: `Cancelled session: ${booking.email ?? 'a buyer'}${confirmed ? `, ${whenFor(booking, availability.timeZone)}` : ''}`,
+      text: [
+        `Cancelled by the ${by}.`,
+        refunded ? 'The payment was refunded in full.' : 'No refund (inside the policy line).',
+      ].join('\n'),
+      ...(calendar ? { calendar } : {}),
+    },
+  })
+}
+
+// ---------------------------------------------------------------- choose, reschedule, cancel
+
+export type Changed = { ok: true; booking: Booking }
+
+/**
+ * Sets the booking's time to the open slot starting at `start`: the first choice after paying, or
+ * (no new payment) a reschedule up to freeChangeHours before. The unique slotKey decides between
+ * two buyers of one time; the loser is told it was just taken. Sends the invitations (same UID,
+ * SEQUENCE + 1 after a reschedule) and re-times the reminders.
+ */
+export async function chooseTime(
+  payload: Payload,
+  booking: Booking,
+  start: Date,
+  { now = new Date(), timeZone }: Clock & { timeZone?: string } = {},
+): Promise<Changed | Failure> {
+  const availability = await getAvailability(payload)
+  if (!availability.enabled) return failure(409, SCHEDULING_OFF)
+  if (!isActive(booking, now)) return failure(410, NO_LONGER_ACTIVE)
+  const rescheduling = booking.schedule === 'confirmed'
+  if (rescheduling && hoursLeft(booking, now) < availability.freeChangeHours) {
+    return failure(
+      409,
+      `A session can be rescheduled until ${availability.freeChangeHours} hours before it starts.`,
+    )
+  }
+  if (rescheduling && booking.startsAt && new Date(booking.startsAt).getTime() === start.getTime()) {
+    return failure(409, 'That is the time already booked. Please choose another.')
+  }
+  const near = { from: addDays(start, -1), to: addDays(start, 1) }
+  const taken = await takenIntervals(payload, near.from, near.to, booking.id)
+  const slot = findOpenSlot({ availability, now, taken }, start)
+  if (!slot) {
+    const offeredWhenFree = findOpenSlot({ availability, now, taken: [] }, start)
+    return failure(409, offeredWhenFree ? SLOT_TAKEN : SLOT_NOT_OFFERED)
+  }
+  const previousSequence = booking.sequence ?? 0
+  let updated: Booking
+  try {
+    updated = await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: {
+        schedule: 'confirmed',
+        startsAt: slot.start.toISOString(),
+        endsAt: slot.end.toISOString(),
+        slotKey: slot.start.toISOString(),
+        sequence: rescheduling ? previousSequence + 1 : 0,
+        ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}),
+      },
+      depth: 0,
+      overrideAccess: true,
+      // The unique slotKey is the guard against two bookings of one time
+      ...UNIQUE_INSERT,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return failure(409, SLOT_TAKEN)
+    // A write that lost a race on the database's lock: if another booking holds the time now, say so
+    const holder = await payload.count({
+      collection: 'bookings',
+      where: { slotKey: { equals: slot.start.toISOString() } },
+      overrideAccess: true,
+    })
+    if (holder.totalDocs > 0) return failure(409, SLOT_TAKEN)
+    throw error
+  }
+  if (rescheduling) await cancelReminders(payload, booking.id, previousSequence)
+  await sendInvites(payload, updated, availability, now)
+  await scheduleReminders(payload, updated, availability, now)
+  return { ok: true, booking: updated }
+}
+
+/**
+ * Cancels the booking. By the buyer: refunded in full when at least freeChangeHours before (or
+ * before a time was chosen), not refunded later. By the owner: always refunded. The refund goes
+ * through Stripe's Refund API first, with an idempotency key per booking, so a retry after a
+ * failure never refunds twice and a refused refund changes nothing. Both sides get METHOD:CANCEL.
+ */
+export async function cancelBooking(
+  payload: Payload,
+  booking: Booking,
+  {
+    now = new Date(),
+    by = 'buyer',
+    stripe = getStripe(),
+  }: Clock & { by?: 'buyer' | 'owner'; stripe?: Stripe | null } = {},
+): Promise<(Changed & { refunded: boolean }) | Failure> {
+  const availability = await getAvailability(payload)
+  if (!isActive(booking, now)) return failure(410, NO_LONGER_ACTIVE)
+  const refund = by === 'owner' || refundDue(booking, availability, now)
+  let refundId: string | null = null
+  if (refund) {
+    if (!stripe || !booking.paymentIntent) {
+      return failure(
+        503,
+        'The refund cannot be made right now, so the booking was not cancelled. Please try again later.',
+      )
+    }
+    try {
+      const made = await stripe.refunds.create(
+        { payment_intent: booking.paymentIntent, metadata: { bookingId: String(booking.id) } },
+        { idempotencyKey: `booking-${booking.id}-refund` },
+      )
+      refundId = made.id
+    } catch (error) {
+      payload.logger.error(`Refund of booking ${booking.id} failed: ${(error as Error).message}`)
+      return failure(
+        502,
+        'The payment provider refused the refund, so the booking was not cancelled. Please try again later.',
+      )
+    }
+  }
+  const updated = await payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    data: {
+      schedule: 'cancelled',
+      slotKey: releasedSlotKey(booking.id),
+      cancelledAt: now.toISOString(),
+      cancelledBy: by,
+      ...(refund ? { status: 'refunded' as const, refundId } : {}),
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await cancelReminders(payload, booking.id, booking.sequence ?? 0)
+  await sendCancellation(payload, booking, availability, { refunded: refund, by, now })
+  return { ok: true, booking: updated, refunded: refund }
+}
+
+/**
+ * The slotKey of a cancelled booking: its own, so the time it held is free. Not null: MongoDB's
+ * sparse unique index skips only absent fields, and two cancelled bookings' nulls would collide.
+ */
+const releasedSlotKey = (bookingId: number | string) => `released:${bookingId}`
+
+/**
+ * A booking refunded outside the site (Stripe's dashboard): its session is cancelled as the owner's
+ * cancel would, without a second refund: the time is freed, the reminders stopped, both sides told.
+ */
+export async function releaseRefundedSession(
+  payload: Payload,
+  booking: Booking,
+  { now = new Date() }: Clock = {},
+) {
+  if (booking.schedule === 'cancelled') return
+  const availability = await getAvailability(payload)
+  await payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    data: {
+      schedule: 'cancelled',
+      slotKey: releasedSlotKey(booking.id),
+      cancelledAt: now.toISOString(),
+      cancelledBy: 'owner',
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await cancelReminders(payload, booking.id, booking.sequence ?? 0)
+  if (booking.schedule === 'confirmed' && booking.startsAt && isAfter(new Date(booking.startsAt), now)) {
+    await sendCancellation(payload, booking, availability, { refunded: true, by: 'owner', now })
+  }
+}
+
+// ---------------------------------------------------------------- calendars
+
+/** The session as a calendar download ("Add to calendar"). */
+export async function bookingCalendar(payload: Payload, booking: Booking, { now = new Date() }: Clock = {}) {
+  const availability = await getAvailability(payload)
+  return publishedCalendar(
+    [await inviteDetails(payload, booking, availability, now)],
+    site(),
+    'One-on-one session',
+    now,
+  )
+}
+
+/** The owner's feed: confirmed sessions from 30 days back to the end of the window. */
+export async function ownerFeed(payload: Payload, { now = new Date() }: Clock = {}): Promise<string> {
+  const availability = await getAvailability(payload)
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { schedule: { equals: 'confirmed' } },
+        { startsAt: { greater_than_equal: addDays(now, -30).toISOString() } },
+        { startsAt: { less_than: addHours(addDays(now, availability.bookingWindowDays), 48).toISOString() } },
+      ],
+    },
+    sort: 'startsAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const events = await Promise.all(docs.map((doc) => inviteDetails(payload, doc, availability, now)))
+  return publishedCalendar(events, site(), 'One-on-one sessions', now)
+}

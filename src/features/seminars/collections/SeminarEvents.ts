@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { CACHE_TAGS } from '@/platform/cache/cacheTags'
+import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
+
+/**
+ * Slugged `seminars` so that the spec's `GET /api/seminar-events` stays a custom
+ * endpoint answering a plain list. The id is supplied (the Meetup event id).
+ */
+export const SeminarEvents: CollectionConfig = {
+  slug: 'seminars',
+  access: publicContentAccess,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'time', 'location', 'status'],
+  },
+  // Also makes GET /api/seminar-events answer afresh: the hooks bump the content generation.
+  hooks: revalidateOnChange(CACHE_TAGS.seminars),
+  // GET /api/seminar-events: `status = 'upcoming' ORDER BY date` reads this index in order.
+  indexes: [{ fields: ['status', 'date'] }],
+  fields: [
+    { name: 'id', type: 'text', required: true, admin: { description: 'The Meetup event id' } },
+    { name: 'title', type: 'text', required: true },
+    { name: 'date', type: 'text', required: true, admin: { description: 'e.g. 2026-12-05' } },
+    { name: 'time', type: 'text', required: true, admin: { description: 'e.g. 7:00 PM' } },
+    { name: 'location', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'attendees', type: 'number', required: true, defaultValue: 0, min: 0, admin: { step: 1 } },
+    { name: 'imageUrl', type: 'text' },
+    { name: 'meetupUrl', type: 'text', required: true },
+    {
+      name: 'status',
+      type: 'text',
+      required: true,
+      defaultValue: 'upcoming',
+      admin: { description: 'upcoming or past' },
+    },
+  ],
+}

@@ -1,0 +1,100 @@
+import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
+
+import { getEnv, type Env } from '@/platform/env'
+import type { FeatureJobs } from '@/platform/payload/jobs'
+import { fetchUpcomingMeetupEvents, type MeetupSource } from './meetupClient'
+import { meetupEventToSeminar } from './meetupEventToSeminar'
+
+export const SYNC_MEETUP_TASK = 'syncMeetupEvents'
+export const MEETUP_QUEUE = 'meetup'
+
+export type MeetupSyncResult = { upserted: number; markedPast: number; skipped: number }
+
+/** The group to read, or null when MEETUP_GROUP_URLNAME is not set (then there is nothing to sync). */
+export function meetupSourceFromEnv(env: Env): MeetupSource | null {
+  if (!env.MEETUP_GROUP_URLNAME) return null
+  return { apiUrl: env.MEETUP_API_URL, groupUrlname: env.MEETUP_GROUP_URLNAME, token: env.MEETUP_TOKEN }
+}
+
+/**
+ * Upserts the group's upcoming Meetup events into `seminars` by event id, then marks every
+ * upcoming event Meetup no longer returns as `past`. A failed fetch changes nothing.
+ */
+export async function syncMeetupEvents(
+  payload: Payload,
+  source: MeetupSource,
+  req?: PayloadRequest,
+): Promise<MeetupSyncResult> {
+  const { nodes, invalid } = await fetchUpcomingMeetupEvents(source)
+  let skipped = invalid.length
+  for (const { id, reason } of invalid) payload.logger.warn(`Meetup event ${id} skipped: ${reason}`)
+
+  const syncedIds: string[] = []
+  for (const node of nodes) {
+    let record
+    try {
+      record = meetupEventToSeminar(node)
+    } catch (error) {
+      payload.logger.warn((error as Error).message)
+      skipped++
+      continue
+    }
+    const existing = await payload.find({
+      collection: 'seminars',
+      where: { id: { equals: record.id } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      req,
+    })
+    if (existing.docs[0]) {
+      const { id, ...data } = record
+      await payload.update({ collection: 'seminars', id, data, depth: 0, req })
+    } else {
+      await payload.create({ collection: 'seminars', data: record, depth: 0, req })
+    }
+    syncedIds.push(record.id)
+  }
+
+  const stillUpcoming: Where = { status: { equals: 'upcoming' } }
+  const gone = await payload.update({
+    collection: 'seminars',
+    where: syncedIds.length ? { and: [stillUpcoming, { id: { not_in: syncedIds } }] } : stillUpcoming,
+    data: { status: 'past' },
+    depth: 0,
+    req,
+  })
+  return { upserted: syncedIds.length, markedPast: gone.docs.length, skipped }
+}
+
+/** The jobs-queue task: runs on the schedule below and from `npm run sync:meetup`. */
+export const syncMeetupEventsTask: TaskConfig<{ input: object; output: MeetupSyncResult }> = {
+  slug: SYNC_MEETUP_TASK,
+  label: 'Sync Meetup events',
+  retries: 2,
+  schedule: [{ cron: '5 * * * *', queue: MEETUP_QUEUE }],
+  outputSchema: [
+    { name: 'upserted', type: 'number', required: true },
+    { name: 'markedPast', type: 'number', required: true },
+    { name: 'skipped', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => {
+    const source = meetupSourceFromEnv(getEnv())
+    if (!source) {
+      req.payload.logger.warn('MEETUP_GROUP_URLNAME is not set: no Meetup events to sync.')
+      return { output: { upserted: 0, markedPast: 0, skipped: 0 } }
+    }
+    const output = await syncMeetupEvents(req.payload, source, req)
+    req.payload.logger.info(
+      `Meetup sync of ${source.groupUrlname}: ${output.upserted} upcoming, ${output.markedPast} now past, ${output.skipped} skipped.`,
+    )
+    return { output }
+  },
+}
+
+/** The Meetup sync runs hourly, and its queue is checked every ten minutes, only when a Meetup group is configured. */
+export const seminarJobs: FeatureJobs = {
+  tasks: [syncMeetupEventsTask],
+  autoRun: () =>
+    meetupSourceFromEnv(getEnv()) ? [{ cron: '*/10 * * * *', queue: MEETUP_QUEUE, limit: 1 }] : [],
+}

@@ -1,0 +1,76 @@
+import path from 'node:path'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
+
+import { migrations } from '@/migrations'
+import { migrations as mongoMigrations } from '@/migrations-mongodb'
+import { parseDocumentId } from './documentId'
+import { getEnv, isMongoUri } from '../env'
+
+const MONGO_SERVER_SELECTION_TIMEOUT_MS = 6_000
+const SQLITE_BUSY_TIMEOUT_MS = 10_000
+
+export function mongoHost(uri: string): string {
+  const afterScheme = uri.replace(/^mongodb(\+srv)?:\/\//, '')
+  const hosts = afterScheme.split('/')[0] ?? ''
+  return hosts.includes('@') ? hosts.slice(hosts.lastIndexOf('@') + 1) : hosts
+}
+
+/**
+ * `mongodb://` and `mongodb+srv://` select MongoDB; anything else is an embedded SQLite file. Each
+ * adapter has its own migrations, so `npm run migrate` (payload migrate) runs the right ones.
+ */
+export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapterObj {
+  if (isMongoUri(uri)) {
+    return mongooseAdapter({
+      url: uri,
+      connectOptions: { serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_TIMEOUT_MS },
+      // Start-up waits for every index (and fails when one cannot be built): the unique ones
+      // (UNIQUE_INDEXES) are what makes leases, the outbox and sign-ups idempotent
+      ensureIndexes: true,
+      migrationDir: path.resolve(projectRoot, 'src/migrations-mongodb'),
+      prodMigrations: mongoMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: uri },
+    // NORMAL in WAL mode: no fsync per commit (durable across a crash of the app, not a power cut),
+    // which makes many small writes, e.g. a bulk import, several times faster.
+    wal: { synchronous: 'NORMAL' },
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    migrationDir: path.resolve(projectRoot, 'src/migrations'),
+    prodMigrations: migrations,
+  })
+}
+
+/**
+ * The unique indexes the code relies on (a write that loses to one is how leases, the outbox,
+ * sign-ups, progress, bookings, a booked time and enrolments stay idempotent), by collection and
+ * fields. Both adapters must have each: tests/int/mongodb-indexes.int.test.ts compares this list with MongoDB's models and
+ * the SQLite migrations.
+ */
+export const UNIQUE_INDEXES = [
+  { collection: 'email-outbox', fields: ['dedupeKey'] },
+  { collection: 'email-leases', fields: ['key'] },
+  { collection: 'email-signups', fields: ['email'] },
+  { collection: 'email-sequences', fields: ['key'] },
+  { collection: 'lesson-progress', fields: ['user', 'lessonId'] },
+  { collection: 'bookings', fields: ['stripeSessionId'] },
+  { collection: 'bookings', fields: ['slotKey'] },
+  { collection: 'enrolments', fields: ['stripeSessionId'] },
+  { collection: 'users', fields: ['email'] },
+] as const
+
+/**
+ * Whether `id` can name a document of `collection` in this database, so a malformed id is a 404
+ * rather than a failed query: a collection with an `id` field of its own takes any short text;
+ * otherwise the adapter's ids are SQLite's integers or MongoDB's ObjectIds.
+ */
+export function isDocumentId(collection: Pick<SanitizedCollectionConfig, 'fields'>, id: unknown): boolean {
+  const text = typeof id === 'number' ? String(id) : id
+  if (typeof text !== 'string' || text === '' || text.length > 256) return false
+  if (collection.fields.some((field) => 'name' in field && field.name === 'id')) return true
+  return parseDocumentId(text, isMongoUri(getEnv().DATABASE_URI) ? 'objectId' : 'integer') !== null
+}

@@ -1,0 +1,81 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/platform/http/crossSite'
+import { getEnv } from '@/platform/env'
+import { isJsonContentType, MAX_JSON_BODY_BYTES, readTextWithin } from '@/platform/http/readBody'
+
+export { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
+
+/** Every error answer of the spec's API: a 4xx with `{ "error": "<readable message>" }`. */
+export const errorResponse = (status: number, error: string, headers?: HeadersInit): Response =>
+  Response.json({ error }, { status, headers })
+
+/** An HTML page answered by an endpoint (the confirmation and unsubscribe pages): never cached, never leaks its token. */
+export const htmlResponse = (status: number, html: string): Response =>
+  new Response(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+const refuse = (status: number, error: string): { ok: false; response: Response } => ({
+  ok: false,
+  response: errorResponse(status, error),
+})
+
+/**
+ * Reads the JSON body and validates it. A body that is not `application/json` is a 415 (an HTML
+ * form cannot send JSON, so this also shuts out cross-site forms), one over `maxBytes` a 413, and
+ * a missing or malformed body, or a schema failure, a 400.
+ */
+export async function parseJsonBody<S extends z.ZodType>(
+  req: PayloadRequest,
+  schema: S,
+  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<Parsed<z.output<S>>> {
+  const contentType = req.headers.get('content-type')
+  if (contentType !== null && !isJsonContentType(contentType)) {
+    return refuse(415, 'Request body must be JSON (Content-Type: application/json)')
+  }
+  const text = await readTextWithin(req as Request, maxBytes)
+  if (text === null) return refuse(413, `Request body must be at most ${maxBytes / 1024} KB`)
+  if (contentType === null && text.trim() !== '') {
+    return refuse(415, 'Request body must be JSON (Content-Type: application/json)')
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return refuse(400, 'Request body must be valid JSON')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, response: errorResponse(400, 'Request body must be a JSON object') }
+  }
+  const result = schema.safeParse(body)
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'Invalid request'
+    return { ok: false, response: errorResponse(400, message) }
+  }
+  return { ok: true, data: result.data }
+}
+
+/**
+ * A state-changing endpoint that a browser may call only from the site itself: a request a browser
+ * sends from another site (its Origin is foreign, or Sec-Fetch-Site says cross-site) is a 403
+ * before the handler runs, so nothing is read, counted or stored.
+ */
+export function sameSiteOnly(endpoint: Endpoint): Endpoint {
+  return {
+    ...endpoint,
+    handler: (req) =>
+      isCrossSiteRequest(req.headers, getEnv().NEXT_PUBLIC_SERVER_URL)
+        ? errorResponse(403, CROSS_SITE_MESSAGE)
+        : endpoint.handler(req),
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  NotFound,
+  type Access,
+  type CollectionBeforeOperationHook,
+  type Endpoint,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type SanitizedConfig,
+} from 'payload'
+
+import { adminOnly } from '../access/adminOnly'
+import { isDocumentId } from '../database/database'
+import { validateOperationArgs } from './validateOperationArgs'
+
+/** Payload names the collections and globals it adds itself (locks, preferences, jobs, migrations) so. */
+const SYSTEM_SLUG_PREFIX = 'payload-'
+const LOCKED_DOCUMENTS_SLUG = 'payload-locked-documents'
+
+type AccessMap = Record<string, unknown>
+
+/** Payload's own rule, asked only once the caller is an admin (a flagged admin gets the 403 of adminOnly). */
+const forAdminsOnly =
+  (access: Access): Access =>
+  (args) =>
+    adminOnly(args) ? access(args) : false
+
+function closeAccess(access: AccessMap | undefined): void {
+  if (!access) return
+  for (const [operation, rule] of Object.entries(access)) {
+    if (typeof rule === 'function') access[operation] = forAdminsOnly(rule as Access)
+  }
+}
+
+const forbidden = () =>
+  Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+
+/**
+ * Payload's preference endpoints (GET, POST and DELETE /api/payload-preferences/:key) write the
+ * caller's row straight to the database without asking the collection's access rules; every
+ * endpoint of a system collection is answered for admins only.
+ */
+const adminEndpoint = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: async (req: PayloadRequest) => {
+    try {
+      if (!adminOnly({ req })) return forbidden()
+    } catch {
+      return forbidden()
+    }
+    return endpoint.handler(req)
+  },
+})
+
+type LockTarget = { document?: unknown; globalSlug?: unknown }
+
+/**
+ * A lock names an existing document of a lockable collection, or an existing global: a lock on
+ * anything else is a 404 before anything is written (the database would otherwise fail half-way,
+ * on the relationship row).
+ */
+const requireLockedTarget: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (
+    req.payloadAPI === 'local' ||
+    (operation !== 'create' && operation !== 'update' && operation !== 'updateByID')
+  )
+    return args
+  const { document, globalSlug } = (args.data ?? {}) as LockTarget
+  const { payload } = req
+  if (globalSlug !== undefined && globalSlug !== null) {
+    if (
+      typeof globalSlug !== 'string' ||
+      !payload.config.globals.some((global) => global.slug === globalSlug)
+    )
+      throw new NotFound(req.t)
+  }
+  if (document === undefined || document === null) return args
+  const { relationTo, value } = (typeof document === 'object' ? document : {}) as {
+    relationTo?: unknown
+    value?: unknown
+  }
+  const target =
+    typeof relationTo === 'string'
+      ? payload.config.collections.find((collection) => collection.slug === relationTo)
+      : undefined
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  if (!target || target.lockDocuments === false || !isDocumentId(target, id)) throw new NotFound(req.t)
+  const { totalDocs } = await payload.db.count({
+    collection: target.slug,
+    where: { id: { equals: id } },
+  })
+  if (totalDocs === 0) throw new NotFound(req.t)
+  return args
+}
+
+function closeCollection(collection: SanitizedCollectionConfig): void {
+  closeAccess(collection.access as unknown as AccessMap)
+  // No routes at all (payload-migrations) answers 501 "Cannot GET"; an empty list answers 404.
+  collection.endpoints = (collection.endpoints || []).map(adminEndpoint)
+  const before = [validateOperationArgs, ...(collection.hooks.beforeOperation ?? [])]
+  if (collection.slug === LOCKED_DOCUMENTS_SLUG) before.push(requireLockedTarget)
+  collection.hooks.beforeOperation = before
+}
+
+/**
+ * Payload adds its own collections (payload-locked-documents, payload-preferences, payload-jobs,
+ * payload-migrations, and any it adds later) while it builds the config, after plugins run, with
+ * rules that let any signed-in user in: a member could lock the owner's documents, read what the
+ * owner is editing, or store megabytes of preferences. Once the config is built, every collection
+ * and global whose slug starts with `payload-` answers admins only (each of Payload's own rules
+ * still applies on top: an admin sees only their own preferences), on REST, GraphQL and the
+ * admin alike, with the argument checks of our own collections. See docs/decisions/0040.
+ */
+export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    if (collection.slug.startsWith(SYSTEM_SLUG_PREFIX)) closeCollection(collection)
+  }
+  for (const global of config.globals) {
+    if (global.slug.startsWith(SYSTEM_SLUG_PREFIX)) closeAccess(global.access as unknown as AccessMap)
+  }
+  return config
+}
+
+const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+
+/**
+ * Payload routes /api/<slug>/versions (list, read, restore) on every collection, versions or not,
+ * and the database fails on a collection that keeps none (a 500). There they answer 404.
+ */
+export function closeMissingVersionRoutes(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    if (collection.versions || !collection.endpoints) continue
+    collection.endpoints = collection.endpoints.map((endpoint) =>
+      endpoint.path.startsWith('/versions') ? { ...endpoint, handler: notFound } : endpoint,
+    )
+  }
+  return config
+}

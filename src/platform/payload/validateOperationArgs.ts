@@ -1,0 +1,135 @@
+import {
+  APIError,
+  NotFound,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Where,
+} from 'payload'
+
+import { hasAdminRole } from '../access/adminOnly'
+import { isDocumentId } from '../database/database'
+
+/** The largest page a REST or GraphQL caller may ask for (0 still means "all", as in Payload). */
+export const MAX_PAGE_SIZE = 1_000
+const MAX_PAGE = 1_000_000
+/** The most conditions one query may carry: SQLite refuses a much deeper expression tree. */
+export const MAX_WHERE_CLAUSES = 100
+
+/**
+ * Fields only Payload or an admin sets: a member's own write may not forge when an account was
+ * made ("Member Since"), when a document last changed, or the sign-in lockout's counters. (Roles
+ * and the password-change flag have field access of their own on the users collection.)
+ */
+const SYSTEM_FIELDS = ['createdAt', 'updatedAt', 'loginAttempts', 'lockUntil'] as const
+
+/** Payload's query operators our collections can answer; the geo ones need point fields, which none has. */
+const OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+])
+
+const badRequest = (message: string) => new APIError(message, 400, null, true)
+
+const isWholeNumber = (value: unknown, min: number, max: number) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+}
+
+/**
+ * The first operator of a where clause the database cannot answer, or null. A clause is
+ * `{ "<field path>": { "<operator>": value } }`, or `and` / `or` over a list of clauses.
+ */
+function unsupportedOperator(where: unknown): string | null {
+  if (!where || typeof where !== 'object') return null
+  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
+    const clauses = key === 'and' || key === 'or' ? Object.values(value ?? {}) : null
+    const found = clauses
+      ? clauses.map(unsupportedOperator).find(Boolean)
+      : Object.keys(value && typeof value === 'object' ? value : {}).find(
+          (operator) => !OPERATORS.has(operator),
+        )
+    if (found) return found
+  }
+  return null
+}
+
+/** The number of field conditions in a where clause, counting into every `and` / `or`. */
+function countClauses(where: unknown): number {
+  if (!where || typeof where !== 'object') return 0
+  let count = 0
+  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
+    if (key === 'and' || key === 'or') {
+      for (const clause of Object.values(value ?? {})) count += countClauses(clause)
+    } else count += 1
+  }
+  return count
+}
+
+/**
+ * Refuses, before the database sees them, the arguments of a REST or GraphQL call that Payload
+ * would pass on and the database fail on (a 5xx): a page size or page number that is not a whole
+ * number in range, an operator the collections cannot answer, more than MAX_WHERE_CLAUSES
+ * conditions, an id that cannot exist in this
+ * database (404), and a body that is not an object. A non-admin's write loses the SYSTEM_FIELDS
+ * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
+ */
+export const validateOperationArgs: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
+  if (req.payloadAPI === 'local') return args
+  const { limit, page, where, id, data } = args as {
+    limit?: unknown
+    page?: unknown
+    where?: Where
+    id?: unknown
+    data?: unknown
+  }
+  if (limit !== undefined && !isWholeNumber(limit, 0, MAX_PAGE_SIZE)) {
+    throw badRequest(`limit must be a whole number from 0 to ${MAX_PAGE_SIZE}`)
+  }
+  if (page !== undefined && !isWholeNumber(page, 1, MAX_PAGE)) {
+    throw badRequest(`page must be a whole number from 1 to ${MAX_PAGE}`)
+  }
+  const clauses = countClauses(where)
+  if (clauses > MAX_WHERE_CLAUSES) {
+    throw badRequest(`A query may have at most ${MAX_WHERE_CLAUSES} conditions; this one has ${clauses}`)
+  }
+  const operator = unsupportedOperator(where)
+  if (operator) throw badRequest(`The query operator "${operator}" is not supported`)
+  if (id !== undefined && id !== null && !isDocumentId(collection, id)) throw new NotFound(req.t)
+  if (
+    (operation === 'create' || operation === 'update' || operation === 'updateByID') &&
+    data !== undefined
+  ) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      throw badRequest('The request body must be a JSON object')
+    }
+    if (!hasAdminRole(req.user)) {
+      for (const field of SYSTEM_FIELDS) delete (data as Record<string, unknown>)[field]
+    }
+  }
+  return args
+}
+
+/** The collection with validateOperationArgs running before its own beforeOperation hooks. */
+export const withValidatedArguments = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [validateOperationArgs, ...(collection.hooks?.beforeOperation ?? [])],
+  },
+})

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** RFC 5321: 64 characters before the @, 254 in all. */
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_EMAIL_LOCAL_PART_LENGTH = 64
+
+const TOO_LONG_EMAIL = `Email must be at most ${MAX_EMAIL_LENGTH} characters`
+const TOO_LONG_LOCAL_PART = `Email must have at most ${MAX_EMAIL_LOCAL_PART_LENGTH} characters before the @`
+
+/** Why an e-mail address is too long for RFC 5321, or null. */
+export function emailLengthError(address: string): string | null {
+  if (address.length > MAX_EMAIL_LENGTH) return TOO_LONG_EMAIL
+  const at = address.lastIndexOf('@')
+  if (at > MAX_EMAIL_LOCAL_PART_LENGTH) return TOO_LONG_LOCAL_PART
+  return null
+}
+
+/** An e-mail address as every form and endpoint takes it (accounts and the mailing list): trimmed, lower-cased, RFC 5321 lengths. */
+export const emailAddress = z
+  .string('Please enter a valid email address')
+  .trim()
+  .toLowerCase()
+  .max(MAX_EMAIL_LENGTH, TOO_LONG_EMAIL)
+  .refine((address) => address.lastIndexOf('@') <= MAX_EMAIL_LOCAL_PART_LENGTH, TOO_LONG_LOCAL_PART)
+  .pipe(z.email('Please enter a valid email address'))

@@ -1,0 +1,1 @@
+export { internalRule } from './internal'

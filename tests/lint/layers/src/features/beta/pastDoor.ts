@@ -1,0 +1,3 @@
+import { internalRule } from '../alpha/internal'
+
+export const pastDoor = internalRule

@@ -1,0 +1,3 @@
+import { internalRule } from '../alpha'
+
+export const fromDoor = internalRule

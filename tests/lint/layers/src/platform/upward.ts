@@ -1,0 +1,3 @@
+import { internalRule } from '../features/alpha'
+
+export const upward = internalRule
