@@ -120,7 +120,7 @@ export default buildConfig({
     ...seminarsEndpoints,
     ...dashboardEndpoints,
   ],
-  jobs: jobsConfig([mailingListJobs, seminarJobs]),
+  jobs: jobsConfig([seminarJobs, mailingListJobs]),
   plugins: [mediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),

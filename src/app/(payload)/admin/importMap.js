@@ -21,16 +21,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { SubscriberEraseButton as SubscriberEraseButton_6b391458430480676a51e0955118ec08 } from '../../../features/mailing-list/admin/SubscriberEraseButton'
-import { SubscriberExportLink as SubscriberExportLink_50460342df6f26cfb8454b9648f90bb1 } from '../../../features/mailing-list/admin/SubscriberExportLink'
-import { OutboxRetryButton as OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98 } from '../../../platform/mail/OutboxRetryButton'
-import { BroadcastControls as BroadcastControls_e24c2d16a122fe5be5901a3da365f1be } from '../../../features/mailing-list/admin/BroadcastControls'
-import { BookingCancelButton as BookingCancelButton_3117e184edaf1545fbe56988a520351e } from '../../../features/payments/admin/BookingCancelButton'
-import { CalendarFeedField as CalendarFeedField_81c47a1154696b384df9f98aa384491e } from '../../../features/payments/admin/CalendarFeedField'
-import { ImportUsersNavLink as ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5 } from '../../../features/accounts/admin/ImportUsersNavLink'
-import { OwnerDashboard as OwnerDashboard_277e80065a12cbca09cad28c19ca34c8 } from '../../../features/dashboard/admin/OwnerDashboard'
+import { SubscriberEraseButton as SubscriberEraseButton_d76e740dd989e557eac33f41f97027e2 } from '../../../features/mailing-list/admin/SubscriberEraseButton'
+import { SubscriberExportLink as SubscriberExportLink_93b82f499600ef52098f1e3946d475f0 } from '../../../features/mailing-list/admin/SubscriberExportLink'
+import { OutboxRetryButton as OutboxRetryButton_78bc9faea4a60329198d6c8b4e33f22f } from '../../../platform/mail/OutboxRetryButton'
+import { BroadcastControls as BroadcastControls_a652a9146e8378a8d461b968bef905fd } from '../../../features/mailing-list/admin/BroadcastControls'
+import { BookingCancelButton as BookingCancelButton_85f40edc7d1102432e6697037b61f98a } from '../../../features/payments/admin/BookingCancelButton'
+import { CalendarFeedField as CalendarFeedField_80c7fa7ca93df682fd35bc28f4850b22 } from '../../../features/payments/admin/CalendarFeedField'
+import { ImportUsersNavLink as ImportUsersNavLink_7dffe36f95be7520957f3954677d2b18 } from '../../../features/accounts/admin/ImportUsersNavLink'
+import { OwnerDashboard as OwnerDashboard_a1d3d94b0dd5704a4c7a7269707ca9dc } from '../../../features/dashboard/admin/OwnerDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { ImportUsersView as ImportUsersView_e113b53b2e362f9b40308d7770556e1b } from '../../../features/accounts/admin/ImportUsersView'
+import { ImportUsersView as ImportUsersView_dddf021baf0ee1a17e47ad0b346a6875 } from '../../../features/accounts/admin/ImportUsersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,15 +58,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/SubscriberEraseButton#SubscriberEraseButton": SubscriberEraseButton_6b391458430480676a51e0955118ec08,
-  "/components/admin/SubscriberExportLink#SubscriberExportLink": SubscriberExportLink_50460342df6f26cfb8454b9648f90bb1,
-  "/components/admin/OutboxRetryButton#OutboxRetryButton": OutboxRetryButton_c35e52f1ceaca037a7250e74b2d00b98,
-  "/components/admin/BroadcastControls#BroadcastControls": BroadcastControls_e24c2d16a122fe5be5901a3da365f1be,
-  "/components/admin/BookingCancelButton#BookingCancelButton": BookingCancelButton_3117e184edaf1545fbe56988a520351e,
-  "/components/admin/CalendarFeedField#CalendarFeedField": CalendarFeedField_81c47a1154696b384df9f98aa384491e,
-  "/components/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_cf4894739346c45ea62fb3a9e5d25da5,
-  "/components/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_277e80065a12cbca09cad28c19ca34c8,
+  "/features/mailing-list/admin/SubscriberEraseButton#SubscriberEraseButton": SubscriberEraseButton_d76e740dd989e557eac33f41f97027e2,
+  "/features/mailing-list/admin/SubscriberExportLink#SubscriberExportLink": SubscriberExportLink_93b82f499600ef52098f1e3946d475f0,
+  "/platform/mail/OutboxRetryButton#OutboxRetryButton": OutboxRetryButton_78bc9faea4a60329198d6c8b4e33f22f,
+  "/features/mailing-list/admin/BroadcastControls#BroadcastControls": BroadcastControls_a652a9146e8378a8d461b968bef905fd,
+  "/features/payments/admin/BookingCancelButton#BookingCancelButton": BookingCancelButton_85f40edc7d1102432e6697037b61f98a,
+  "/features/payments/admin/CalendarFeedField#CalendarFeedField": CalendarFeedField_80c7fa7ca93df682fd35bc28f4850b22,
+  "/features/accounts/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_7dffe36f95be7520957f3954677d2b18,
+  "/features/dashboard/admin/OwnerDashboard#OwnerDashboard": OwnerDashboard_a1d3d94b0dd5704a4c7a7269707ca9dc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/components/admin/ImportUsersView#ImportUsersView": ImportUsersView_e113b53b2e362f9b40308d7770556e1b,
+  "/features/accounts/admin/ImportUsersView#ImportUsersView": ImportUsersView_dddf021baf0ee1a17e47ad0b346a6875,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
