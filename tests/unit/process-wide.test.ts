@@ -5,7 +5,7 @@ type ContentGeneration = typeof import('@/platform/cache/contentGeneration')
 function freshCopy(): ContentGeneration {
   let copy: ContentGeneration | undefined
   jest.isolateModules(() => {
-    copy = jest.requireActual<ContentGeneration>('@/server/contentGeneration')
+    copy = jest.requireActual<ContentGeneration>('@/platform/cache/contentGeneration')
   })
   if (!copy) throw new Error('not loaded')
   return copy

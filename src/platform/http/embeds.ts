@@ -18,3 +18,7 @@ export function backgroundVideoEmbedUrl(embedId: string): string {
   const params = new URLSearchParams({ background: '1', autoplay: '1', loop: '1', muted: '1', dnt: '1' })
   return `${EMBED_HOSTS.video}/video/${encodeURIComponent(embedId)}?${params.toString()}`
 }
+
+/** The player address of a recording or a lesson's video; `dnt=1` keeps the player from setting tracking cookies. */
+export const recordingEmbedUrl = (embedId: string): string =>
+  `${EMBED_HOSTS.video}/video/${encodeURIComponent(embedId)}?dnt=1`

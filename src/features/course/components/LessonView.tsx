@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import React from 'react'
 import styled from 'styled-components'
 
-import { recordingEmbedUrl } from '@/features/content/pages'
+import { recordingEmbedUrl } from '@/platform/http/embeds'
 import { Badge } from '@/ui/Badge'
 import { Card, CardBody, CardText } from '@/ui/Card'
 import { Link } from '@/ui/Link'

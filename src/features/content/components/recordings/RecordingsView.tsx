@@ -3,7 +3,7 @@ import styled from 'styled-components'
 
 import { Card, CardBody, CardText, CardTitle } from '@/ui/Card'
 import { Lead, PageSection, PageTitle } from '@/ui/Layout'
-import { EMBED_HOSTS } from '@/platform/http/embeds'
+import { recordingEmbedUrl } from '@/platform/http/embeds'
 import { theme } from '@/styles/theme'
 import { fillFrame } from '@/styles/mixins'
 
@@ -20,10 +20,6 @@ const Player = styled.div`
     ${fillFrame}
   }
 `
-
-/** The player address of a recording; `dnt=1` keeps the player from setting tracking cookies. */
-export const recordingEmbedUrl = (embedId: string) =>
-  `${EMBED_HOSTS.video}/video/${encodeURIComponent(embedId)}?dnt=1`
 
 const SESSION_TITLE = 'Letting Go Session'
 
