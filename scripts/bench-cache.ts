@@ -56,7 +56,7 @@ type Row = {
   method?: 'HEAD'
   revalidate?: boolean
 }
-type LoadResult = { rps: number; p50Ms: number; p99Ms: number; errors: number }
+type LoadResult = { rps: number; p50Ms: number; p99Ms: number; errors: number; errorKinds?: string }
 
 const ROWS: Row[] = [
   {
@@ -243,6 +243,14 @@ const fromAutocannon = (result: autocannon.Result): LoadResult => ({
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
   errors: result.errors + result.non2xx,
+  // What the errors were: each status other than 2xx, and socket errors and timeouts
+  errorKinds: [
+    ...Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count}x ${status}`),
+    ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+    ...(result.errors - result.timeouts > 0 ? [`${result.errors - result.timeouts} socket errors`] : []),
+  ].join(', '),
 })
 
 /** A GET on a connection of its own, which the cluster's primary hands to the next worker; its X-Worker. */
@@ -306,7 +314,7 @@ async function spike(appUrl: string, dir: string, learnerPrefix: string, peakMb:
   )
   for (const [name, result] of rows)
     console.log(
-      `${name.padEnd(28)} ${result.rps.toFixed(1).padStart(8)} ${result.p50Ms.toFixed(0).padStart(8)} ${result.p99Ms.toFixed(0).padStart(8)} ${String(result.errors).padStart(8)}`,
+      `${name.padEnd(28)} ${result.rps.toFixed(1).padStart(8)} ${result.p50Ms.toFixed(0).padStart(8)} ${result.p99Ms.toFixed(0).padStart(8)} ${String(result.errors).padStart(8)}${result.errorKinds ? `  (${result.errorKinds})` : ''}`,
     )
   const login = rows.find(([name]) => name.includes('/login'))?.[1]
   if (!login) throw new Error('the spike has no login scenario')

@@ -81,10 +81,11 @@ export const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_FORGOT_PASSWORD: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_RESET_PASSWORD: z.coerce.number().int().positive().default(10),
-    // memory: each process counts alone; database: every server process shares the counts (unset: database
-    // on MongoDB or with more than one worker, else memory)
+    // memory: each process counts alone; cluster: the workers of one box share the counts (kept by the
+    // cluster's primary); database: every app node shares them (unset: database on MongoDB, cluster on
+    // SQLite with more than one worker, else memory)
     RATE_LIMIT_STORE: z
-      .enum(['memory', 'database', ''])
+      .enum(['memory', 'cluster', 'database', ''])
       .optional()
       .transform((value) => value || undefined),
     // Worker processes of `npm start` (unset: one per core); the primary sets it for its workers
@@ -149,7 +150,7 @@ export const envSchema = z
       // Several processes must share one count, or each would give an attacker its own guesses.
       RATE_LIMIT_STORE:
         env.RATE_LIMIT_STORE ??
-        (isMongoUri(env.DATABASE_URI) || (env.WEB_CONCURRENCY ?? 1) > 1 ? 'database' : 'memory'),
+        (isMongoUri(env.DATABASE_URI) ? 'database' : (env.WEB_CONCURRENCY ?? 1) > 1 ? 'cluster' : 'memory'),
     }
   })
 
@@ -175,6 +176,14 @@ let cached: Env | undefined
 export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
+}
+
+/**
+ * Reads the environment afresh at the next getEnv() (integration tests set theirs before they
+ * boot Payload; a module a test imported first may already have read it).
+ */
+export function forgetEnv(): void {
+  cached = undefined
 }
 
 /** A real deployment: a production build served at an https:// origin (the localhost demo is not one). */

@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 
+import { keepClusterRateLimits } from '@/platform/rateLimit/clusterStore'
+
 /** How long the workers get to drain on SIGTERM before they are killed. */
 const STOP_LIMIT_MS = 25_000
 /** A worker that dies sooner than this after its start waits a little before its replacement. */
@@ -25,8 +27,10 @@ export function workerCount(value = process.env.WEB_CONCURRENCY): number {
  * to drain (src/server/index.ts) and exits once they all have.
  */
 export function runPrimary(count: number): void {
-  // Read by every worker: the rate limits are shared through the database when there are several.
+  // Read by every worker: with several, the rate limits are shared (RATE_LIMIT_STORE), on SQLite
+  // by this process, which keeps the counts for all of them.
   process.env.WEB_CONCURRENCY = String(count)
+  keepClusterRateLimits()
   let stopping = false
   const startedAt = new Map<Worker, number>()
   const workerIds = new Map<Worker, string>()

@@ -23,6 +23,8 @@ let payload: Payload
       EMAIL_QUEUE_CRON: 'off',
       PAYLOAD_DROP_DATABASE: 'true',
     })
+    const { forgetEnv } = await import('@/platform/env')
+    forgetEnv()
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
     payload = await getPayload({ config })

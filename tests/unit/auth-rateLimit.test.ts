@@ -79,14 +79,20 @@ describe('MemoryRateLimitStore', () => {
 })
 
 describe('RATE_LIMIT_STORE', () => {
-  it('defaults to memory on SQLite (one box) and to database on MongoDB (several app nodes)', () => {
+  it('defaults to memory for one process on SQLite, to the cluster for several, and to database on MongoDB', () => {
     expect(parseEnv({}).RATE_LIMIT_STORE).toBe('memory')
     expect(parseEnv({ RATE_LIMIT_STORE: '' }).RATE_LIMIT_STORE).toBe('memory')
+    expect(parseEnv({ WEB_CONCURRENCY: '1' }).RATE_LIMIT_STORE).toBe('memory')
+    expect(parseEnv({ WEB_CONCURRENCY: '2' }).RATE_LIMIT_STORE).toBe('cluster')
     expect(parseEnv({ DATABASE_URI: 'mongodb://db:27017/site' }).RATE_LIMIT_STORE).toBe('database')
+    expect(parseEnv({ DATABASE_URI: 'mongodb://db:27017/site', WEB_CONCURRENCY: '2' }).RATE_LIMIT_STORE).toBe(
+      'database',
+    )
   })
 
   it('can be chosen either way, and names the variable when the value is unknown', () => {
     expect(parseEnv({ RATE_LIMIT_STORE: 'database' }).RATE_LIMIT_STORE).toBe('database')
+    expect(parseEnv({ RATE_LIMIT_STORE: 'cluster' }).RATE_LIMIT_STORE).toBe('cluster')
     expect(parseEnv({ DATABASE_URI: 'mongodb://db/site', RATE_LIMIT_STORE: 'memory' }).RATE_LIMIT_STORE).toBe(
       'memory',
     )

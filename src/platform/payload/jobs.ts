@@ -6,8 +6,12 @@ const adminsOnly: RunJobAccess = ({ req }) => hasAdminRole(req.user)
 
 type AutoRun = Exclude<NonNullable<JobsConfig['autoRun']>, (...args: never[]) => unknown>[number]
 
-/** What a feature adds to Payload's jobs queue: its tasks, and the queues a long-running server runs on a schedule. */
-export type FeatureJobs = { tasks: NonNullable<JobsConfig['tasks']>; autoRun: () => AutoRun[] }
+/**
+ * What a feature adds to Payload's jobs queue: its tasks, and the queues a long-running server
+ * runs on a schedule. Both are functions, read when the config is built: a feature's index.ts
+ * may be imported before the environment is complete (scripts, tests), so nothing reads it then.
+ */
+export type FeatureJobs = { tasks: () => NonNullable<JobsConfig['tasks']>; autoRun: () => AutoRun[] }
 
 /** A job of a lease-guarded queue (the mail queues) that has not moved for this long was left "processing" by a process that died. */
 const ABANDONED_JOB_MS = 90_000
@@ -47,7 +51,7 @@ export const releaseAbandonedJobs: BeforeSchedule = async (args) => {
  * queue or cancel a job through the API.
  */
 export const jobsConfig = (parts: FeatureJobs[]): JobsConfig => ({
-  tasks: parts.flatMap((part) => part.tasks),
+  tasks: parts.flatMap((part) => part.tasks()),
   access: { run: adminsOnly, queue: adminsOnly, cancel: adminsOnly },
   autoRun: () => parts.flatMap((part) => part.autoRun()),
 })

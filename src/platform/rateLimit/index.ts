@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { getEnv } from '../env'
 import { processWide } from '../processWide'
 import { clientAddress, rateLimitSubject } from './clientAddress'
+import { ClusterRateLimitStore, inCluster } from './clusterStore'
 import { DatabaseRateLimitStore } from './databaseStore'
 import { MemoryRateLimitStore } from './memoryStore'
 import type { RateLimitResult, RateLimitStore } from './types'
@@ -37,11 +38,18 @@ function limitOf(action: RateLimitedAction): number {
 
 // REST and GraphQL are bundled apart: one memory store per process, or they would count apart.
 const memoryStore = processWide('rateLimitMemoryStore', () => new MemoryRateLimitStore())
+const clusterStore = processWide('rateLimitClusterStore', () => new ClusterRateLimitStore())
 const databaseStores = new WeakMap<Payload, DatabaseRateLimitStore>()
 
-/** RATE_LIMIT_STORE: `memory` (this process) or `database` (shared by every app instance). */
+/**
+ * RATE_LIMIT_STORE: `memory` (this process), `cluster` (the workers of this box, counted in the
+ * cluster's primary) or `database` (shared by every app node). `cluster` outside a cluster (a
+ * script, a test) is one process, so it counts in memory.
+ */
 export function storeFor(payload: Payload): RateLimitStore {
-  if (getEnv().RATE_LIMIT_STORE === 'memory') return memoryStore
+  const kind = getEnv().RATE_LIMIT_STORE
+  if (kind === 'memory') return memoryStore
+  if (kind === 'cluster') return inCluster() ? clusterStore : memoryStore
   let store = databaseStores.get(payload)
   if (!store) {
     store = new DatabaseRateLimitStore(payload)

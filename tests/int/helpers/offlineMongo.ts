@@ -46,6 +46,8 @@ export async function startOfflineMongo(extraEnv: Record<string, string> = {}): 
     EMAIL_QUEUE_CRON: 'off',
     ...extraEnv,
   })
+  const { forgetEnv } = await import('@/platform/env')
+  forgetEnv()
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config, disableDBConnect: true, disableOnInit: true })

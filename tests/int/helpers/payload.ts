@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 export type TestPayload = { payload: Payload; dbFile: string; cleanup: () => Promise<void> }
 
 /**
- * Boots Payload's local API on a fresh temporary SQLite file. The environment is set
- * before the config is imported, because the config reads it once.
+ * Boots Payload's local API on a fresh temporary SQLite file. The environment is set, and read
+ * afresh, before the config is imported, because the config reads it once.
  */
 export async function startTestPayload(extraEnv: Record<string, string> = {}): Promise<TestPayload> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-int-'))
@@ -20,6 +20,8 @@ export async function startTestPayload(extraEnv: Record<string, string> = {}): P
     EMAIL_QUEUE_CRON: 'off',
     ...extraEnv,
   })
+  const { forgetEnv } = await import('@/platform/env')
+  forgetEnv()
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })

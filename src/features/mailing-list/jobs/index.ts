@@ -17,7 +17,7 @@ const mailSchedule = (queue: string) =>
  * must not send).
  */
 export const mailingListJobs: FeatureJobs = {
-  tasks: [
+  tasks: () => [
     { ...sendEmailsTask, schedule: mailSchedule(EMAIL_QUEUE) },
     { ...sendBroadcastsTask, schedule: mailSchedule(BROADCAST_QUEUE) },
   ],

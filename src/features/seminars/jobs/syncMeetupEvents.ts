@@ -94,7 +94,7 @@ export const syncMeetupEventsTask: TaskConfig<{ input: object; output: MeetupSyn
 
 /** The Meetup sync runs hourly, and its queue is checked every ten minutes, only when a Meetup group is configured. */
 export const seminarJobs: FeatureJobs = {
-  tasks: [syncMeetupEventsTask],
+  tasks: () => [syncMeetupEventsTask],
   autoRun: () =>
     meetupSourceFromEnv(getEnv()) ? [{ cron: '*/10 * * * *', queue: MEETUP_QUEUE, limit: 1 }] : [],
 }
