@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const MIN_PASSWORD_LENGTH = 8
-export const MAX_PASSWORD_LENGTH = 128
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './validation'
 
 /** OWASP ASVS L2: no composition rules, but none of the most common passwords. */
 export const COMMON_PASSWORD_COUNT = 10_000

@@ -1,4 +1,8 @@
+/** The input rules that accounts and the mailing list share, safe in the browser (the forms check them before they post). */
 import { z } from 'zod'
+
+export const MIN_PASSWORD_LENGTH = 8
+export const MAX_PASSWORD_LENGTH = 128
 
 /** RFC 5321: 64 characters before the @, 254 in all. */
 export const MAX_EMAIL_LENGTH = 254

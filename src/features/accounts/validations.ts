@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/platform/passwordPolicy'
-import { emailAddress } from '@/platform/validation'
+import { emailAddress, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/platform/validation'
 
 import { INVALID_RESET_LINK_MESSAGE } from './resetMessages'
 
