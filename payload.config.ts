@@ -9,6 +9,7 @@ import {
   accountsEndpoints,
   hideLockFromTrustedDevice,
   rateLimitLoggingLevels,
+  recheckMissingSessions,
   Users,
 } from './src/features/accounts'
 import {
@@ -110,6 +111,7 @@ export default buildConfig({
   onInit: (payload) => {
     shareContentGeneration(payload)
     hideLockFromTrustedDevice(payload)
+    recheckMissingSessions(payload)
   },
   // The spec's JSON API (§7) and the product's own calls, served under /api<path>
   endpoints: [

@@ -18,6 +18,7 @@ import { authSignup } from './endpoints/authSignup'
 
 export { createAdminUser, hasAccount } from './adminAccount'
 export { hideLockFromTrustedDevice, rateLimitLoggingLevels } from './rateLimitAuthRoutes'
+export { recheckMissingSessions } from './recheckMissingSession'
 export { sessionCookie } from './sessionCookie'
 export { Users } from './users'
 export { resetPasswordUrl } from './users/resetPasswordEmail'
