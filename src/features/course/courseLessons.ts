@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Course } from '@/payload-types'
+
 import { CONTENT_MAX_AGE_SECONDS } from '@/platform/cache/cacheTags'
 import { keptUntilContentChanges } from '@/platform/cache/contentGeneration'
 
@@ -7,18 +9,33 @@ import { TRACKED_COURSE_SLUG } from './validations'
 
 export type CourseLesson = { lessonId: string; title: string; module: string }
 
-/** The lessons of the tracked course (How to Let Go) in course order, read from the CMS. */
-export async function trackedCourseLessons(payload: Payload): Promise<CourseLesson[]> {
+/**
+ * The one query of a course by its slug, for every reader: the pages' outline and lesson content
+ * (the whole document, `reads.ts`) and the services' lesson list (titles only). Server code: which
+ * visitor may see a lesson's content is decided by the lesson page.
+ */
+export async function findCourse(
+  payload: Payload,
+  slug: string,
+  { titlesOnly = false } = {},
+): Promise<Course | null> {
   const { docs } = await payload.find({
     collection: 'courses',
-    where: { slug: { equals: TRACKED_COURSE_SLUG } },
+    where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    // Titles only: the lessons' bodies are not needed to list them.
-    select: { modules: { title: true, lessons: { lessonId: true, title: true } } },
+    ...(titlesOnly
+      ? { select: { title: true, modules: { title: true, lessons: { lessonId: true, title: true } } } }
+      : {}),
   })
-  return (docs[0]?.modules ?? []).flatMap((courseModule) =>
+  return (docs[0] as Course | undefined) ?? null
+}
+
+/** The lessons of the tracked course (How to Let Go) in course order, read from the CMS. */
+export async function trackedCourseLessons(payload: Payload): Promise<CourseLesson[]> {
+  const course = await findCourse(payload, TRACKED_COURSE_SLUG, { titlesOnly: true })
+  return (course?.modules ?? []).flatMap((courseModule) =>
     (courseModule.lessons ?? []).map(({ lessonId, title }) => ({
       lessonId,
       title,

@@ -6,6 +6,8 @@ import type { Course } from '@/payload-types'
 import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '@/platform/cache/cacheTags'
 import { getPayload } from '@/platform/payload'
 
+import { findCourse } from './courseLessons'
+
 export type OutlineLesson = {
   lessonId: string
   title: string
@@ -42,23 +44,10 @@ const toOutline = (course: Course): CourseOutline => ({
   })),
 })
 
-async function findCourse(slug: string): Promise<Course | null> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
-    collection: 'courses',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    // Server code: which visitor may see a lesson's content is decided by the lesson page.
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
-
 /** A course's modules and lessons (How to Let Go: 6 modules, 41 lessons), or null when missing. */
 export const getCourseOutline = cachedContent(
   async (slug: string): Promise<CourseOutline | null> => {
-    const course = await findCourse(slug)
+    const course = await findCourse(await getPayload(), slug)
     return course ? toOutline(course) : null
   },
   ['course-outline'],
@@ -71,7 +60,7 @@ export const getCourseOutline = cachedContent(
  */
 export const getLessonContent = cachedContent(
   async (slug: string, lessonId: string): Promise<LessonContent | null> => {
-    const course = await findCourse(slug)
+    const course = await findCourse(await getPayload(), slug)
     const lesson = course?.modules
       .flatMap((courseModule) => courseModule.lessons)
       .find((row) => row.lessonId === lessonId)
