@@ -60,6 +60,7 @@ function layerZones(root = '.') {
         `${src}/app`,
         `${src}/seed`,
         `${root}/payload.config.ts`,
+        `${root}/scripts`,
         ...FEATURES.filter((other) => other !== feature).map((other) => `${src}/features/${other}`),
       ].map((target) => ({
         target,
@@ -102,7 +103,7 @@ const config = [
   },
   {
     // The layers (docs/architecture.md): app -> features -> platform; server -> platform only.
-    files: ['src/**', 'payload.config.ts', 'tests/lint/**'],
+    files: ['src/**', 'payload.config.ts', 'scripts/**', 'tests/lint/**'],
     ignores: ['tests/lint/layers/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones() }] },
   },

@@ -10,7 +10,7 @@ import {
   hideLockFromTrustedDevice,
   rateLimitLoggingLevels,
   recheckMissingSessions,
-  Users,
+  usersCollection,
 } from './src/features/accounts'
 import {
   Businesses,
@@ -60,13 +60,14 @@ import { mediaStorage } from './src/platform/storage/mediaStorage'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
+const users = usersCollection(env.NEXT_PUBLIC_SERVER_URL)
 
 // Payload's own collections and routes exist only once the config is built: they are closed afterwards.
 export default buildConfig({
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
   secret: env.PAYLOAD_SECRET,
   admin: {
-    user: Users.slug,
+    user: users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' | Admin' },
@@ -83,7 +84,7 @@ export default buildConfig({
     },
   },
   collections: [
-    Users,
+    users,
     Media,
     Programs,
     Businesses,

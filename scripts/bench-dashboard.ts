@@ -20,8 +20,7 @@ import fs from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
-import { broadcastPurpose } from '../src/features/mailing-list/collections/Broadcasts'
-import { stepPurpose } from '../src/features/mailing-list/emailSequences'
+import { broadcastPurpose, stepPurpose } from '../src/features/mailing-list'
 import { course } from '../src/seed/content/course'
 import { crashCourseSequence } from '../src/seed/content/crashCourseEmails'
 import { bootPayload } from './lib/bootstrap'

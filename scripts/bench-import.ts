@@ -19,7 +19,7 @@ Object.assign(process.env, {
 })
 
 const { bootPayload } = await import('./lib/bootstrap')
-const { importUsers } = await import('../src/features/accounts/importUsers')
+const { importUsers } = await import('../src/features/accounts')
 const { getEnv } = await import('../src/platform/env')
 const DEFAULT_IMPORT_PASSWORD = getEnv().IMPORT_DEFAULT_PASSWORD
 

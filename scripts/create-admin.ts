@@ -1,4 +1,4 @@
-import { createAdmin } from '../src/features/accounts/adminAccount'
+import { createAdmin } from '../src/features/accounts'
 import { getEnv } from '../src/platform/env'
 import { runWithPayload } from './lib/bootstrap'
 

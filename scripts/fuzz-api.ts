@@ -40,7 +40,7 @@ const { id: memberId, token: memberToken } = await createMember(baseUrl, admin, 
 /** A subscriber signed up and confirmed through its own link, and real tokens none of which may change it again. */
 async function signedListTokens(): Promise<string[]> {
   if (!process.env.PAYLOAD_SECRET) return []
-  const { signSubscriberToken } = await import('../src/features/mailing-list/mailingList')
+  const { signSubscriberToken } = await import('../src/features/mailing-list')
   const email = `fuzz-list-${Date.now()}@example.com`
   await fetch(`${baseUrl}/api/email-signup`, {
     method: 'POST',
@@ -95,7 +95,7 @@ async function firstSequenceEmail(email: string): Promise<void> {
 async function bookingTokens(): Promise<{ tokens: BookingTokens; bookingId?: number }> {
   const stripeUrl = process.env.FUZZ_STRIPE_URL ?? 'http://127.0.0.1:12111'
   if (!process.env.PAYLOAD_SECRET) return { tokens: { refused: [] } }
-  const { createBookingToken } = await import('../src/features/payments/scheduling/tokens')
+  const { createBookingToken } = await import('../src/features/payments')
   const checkout = await fetch(`${baseUrl}/api/create-checkout-session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -2,11 +2,7 @@
  * `npm run sync:meetup`: queues the Meetup sync task and runs it now, through the same jobs queue
  * the hourly schedule uses. Exits 1 with one line when the group is not configured or the sync fails.
  */
-import {
-  MEETUP_QUEUE,
-  meetupSourceFromEnv,
-  SYNC_MEETUP_TASK,
-} from '../src/features/seminars/jobs/syncMeetupEvents'
+import { MEETUP_QUEUE, meetupSourceFromEnv, SYNC_MEETUP_TASK } from '../src/features/seminars'
 import { getEnv } from '../src/platform/env'
 import { runWithPayload } from './lib/bootstrap'
 

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 
-import { keepClusterRateLimits } from '@/platform/rateLimit/clusterStore'
+import { COUNTING_PRIMARY_ENV, keepClusterRateLimits } from '@/platform/rateLimit/clusterStore'
 
 /** How long the workers get to drain on SIGTERM before they are killed. */
 const STOP_LIMIT_MS = 25_000
@@ -37,7 +37,7 @@ export function runPrimary(count: number): void {
 
   const start = (workerId: string) => {
     if (stopping) return
-    const worker = cluster.fork({ WORKER_ID: workerId })
+    const worker = cluster.fork({ WORKER_ID: workerId, [COUNTING_PRIMARY_ENV]: '1' })
     startedAt.set(worker, Date.now())
     workerIds.set(worker, workerId)
   }

@@ -227,7 +227,7 @@ const CASES: Case[] = [
       m.fixtures['rate-limit-hits'] = [{ ...oid(objectIdHex()), key: 'k', hitAt: new Date() }]
       await store.hit('k', 5, 60_000)
       await store.purge()
-      await store.forget('k')
+      await store.forget('k', 5, 60_000)
       await store.reset()
     },
   },

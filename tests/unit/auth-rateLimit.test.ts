@@ -70,7 +70,7 @@ describe('MemoryRateLimitStore', () => {
     expect(await store.hit('login:a', 2, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 40 })
     // Another action (another limit) with the same address counts on its own.
     expect((await store.hit('signup:a', 1, 60_000)).allowed).toBe(true)
-    await store.forget('login:a')
+    await store.forget('login:a', 2, 60_000)
     expect((await store.hit('login:a', 2, 60_000)).allowed).toBe(true)
     expect(await store.hit('signup:a', 1, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 60 })
     await store.reset()

@@ -16,11 +16,12 @@ import { authMe } from './endpoints/authMe'
 import { authResetPassword } from './endpoints/authResetPassword'
 import { authSignup } from './endpoints/authSignup'
 
-export { createAdminUser, hasAccount } from './adminAccount'
+export { createAdmin, createAdminUser, hasAccount } from './adminAccount'
+export { importUsers } from './importUsers'
 export { hideLockFromTrustedDevice, rateLimitLoggingLevels } from './rateLimitAuthRoutes'
 export { recheckMissingSessions } from './recheckMissingSession'
 export { sessionCookie } from './sessionCookie'
-export { Users } from './users'
+export { usersCollection } from './users'
 export { resetPasswordUrl } from './users/resetPasswordEmail'
 
 /** The browser's POSTs are refused when sent from another site (sameSiteOnly). */

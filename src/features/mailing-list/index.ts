@@ -16,6 +16,7 @@ export { BROADCASTS_SLUG, broadcastPurpose } from './collections/broadcastsSlug'
 export { EMAIL_SEQUENCES_SLUG, EmailSequences } from './collections/EmailSequences'
 export { EmailSignups } from './collections/EmailSignups'
 export { stepPurpose } from './emailSequences'
+export { signSubscriberToken } from './mailingList'
 export { mailingListJobs } from './jobs'
 
 export const mailingListEndpoints: Endpoint[] = [

@@ -21,6 +21,7 @@ import { stripeWebhook } from './endpoints/stripeWebhook'
 export { Bookings } from './collections/Bookings'
 export { SessionAvailability } from './globals/SessionAvailability'
 export { DEMO_AVAILABILITY } from './scheduling/availability'
+export { createBookingToken } from './scheduling/tokens'
 
 /** Stripe's webhook proves itself by its signature; the browser's POSTs are refused from another site. */
 export const paymentsEndpoints: Endpoint[] = [

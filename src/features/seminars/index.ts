@@ -4,6 +4,6 @@ import type { Endpoint } from 'payload'
 import { seminarEventsEndpoint } from './endpoints/seminarEvents'
 
 export { SeminarEvents } from './collections/SeminarEvents'
-export { seminarJobs } from './jobs/syncMeetupEvents'
+export { MEETUP_QUEUE, meetupSourceFromEnv, seminarJobs, SYNC_MEETUP_TASK } from './jobs/syncMeetupEvents'
 
 export const seminarsEndpoints: Endpoint[] = [seminarEventsEndpoint]

@@ -4,8 +4,15 @@ import { RateLimiterCluster, RateLimiterClusterMaster } from 'rate-limiter-flexi
 
 import { FlexibleRateLimitStore } from './flexibleStore'
 
-/** How long a worker waits for the primary's answer before the hit fails (and the request with it). */
-const PRIMARY_ANSWER_MS = 5_000
+/**
+ * How long a worker waits for the primary's answer. The primary does nothing else, so an answer
+ * this late means it is gone: the hit fails, and so does the request (fail closed: no guess goes
+ * uncounted).
+ */
+const PRIMARY_ANSWER_MS = 1_000
+
+/** Set by `npm start`'s primary in its workers' environment: this primary keeps the counts. */
+export const COUNTING_PRIMARY_ENV = 'RATE_LIMIT_PRIMARY'
 
 /**
  * The counts of one box's worker processes, kept in the cluster's primary (rate-limiter-flexible's
@@ -20,8 +27,11 @@ export class ClusterRateLimitStore extends FlexibleRateLimitStore {
   }
 }
 
-/** Whether this process is a worker of `npm start`'s cluster, whose primary keeps the counts. */
-export const inCluster = (): boolean => cluster.isWorker
+/**
+ * Whether this process is a worker of `npm start`'s cluster, whose primary keeps the counts. A
+ * worker of another cluster (a process manager's) has no such primary: it counts in memory.
+ */
+export const inCluster = (): boolean => cluster.isWorker && process.env[COUNTING_PRIMARY_ENV] === '1'
 
 /** Called once in the cluster's primary: it answers the workers' hits (and serves nothing else). */
 export function keepClusterRateLimits(): void {

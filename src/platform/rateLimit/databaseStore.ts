@@ -104,7 +104,8 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return removed
   }
 
-  async forget(key: string): Promise<void> {
+  // One table for every shape: the key alone names the hits
+  async forget(key: string, _limit?: number, _windowMs?: number): Promise<void> {
     await this.payload.delete({ collection, where: { key: { equals: key } }, depth: 0, overrideAccess: true })
   }
 

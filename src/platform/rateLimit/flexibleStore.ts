@@ -26,8 +26,10 @@ export class FlexibleRateLimitStore implements RateLimitStore {
     }
   }
 
-  async forget(key: string): Promise<void> {
-    await Promise.all([...this.limiters.values()].map((limiter) => limiter.delete(key)))
+  async forget(key: string, limit: number, windowMs: number): Promise<void> {
+    // Through the limiter of the key's shape, made if need be: in the cluster store the counts
+    // live in the primary, and this process may not have counted that shape since it started
+    await this.limiterFor(limit, windowMs).delete(key)
   }
 
   async reset(): Promise<void> {

@@ -113,7 +113,7 @@ export function reserveLoginAttempt(payload: Payload, email: string): Promise<Ra
 
 /** After a successful login, an unlock or a password reset: the account starts afresh. */
 export function forgetLoginAttempts(payload: Payload, email: string): Promise<void> {
-  return storeFor(payload).forget(accountKey(email))
+  return storeFor(payload).forget(accountKey(email), MAX_LOGIN_ATTEMPTS, LOCK_TIME_MS)
 }
 
 const unknownAccountKey = (email: string) => `login-unknown:${email.trim().toLowerCase()}`
@@ -140,7 +140,7 @@ export function reserveDeviceAttempt(payload: Payload, nonce: string): Promise<R
 
 /** After a successful login from a trusted device: the device starts afresh. */
 export function forgetDeviceAttempts(payload: Payload, nonce: string): Promise<void> {
-  return storeFor(payload).forget(deviceKey(nonce))
+  return storeFor(payload).forget(deviceKey(nonce), MAX_LOGIN_ATTEMPTS, LOCK_TIME_MS)
 }
 
 /** Forgets every count of the memory store and, given a Payload, of its database store (tests). */

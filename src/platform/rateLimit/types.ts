@@ -7,8 +7,11 @@ export interface RateLimitStore {
    * hit is not counted. `now` (ms since the epoch) is injectable for tests.
    */
   hit(key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitResult>
-  /** Forgets every hit of `key` (an account's login attempts after a success or an unlock). */
-  forget(key: string): Promise<void>
+  /**
+   * Forgets every hit of `key` (an account's login attempts after a success or an unlock), counted
+   * with `limit` per `windowMs` (the shape names the counter in stores that keep one per shape).
+   */
+  forget(key: string, limit: number, windowMs: number): Promise<void>
   /** Forgets every hit (tests). */
   reset(): Promise<void>
 }

@@ -118,7 +118,7 @@ export function describeStoreContracts(
         retryAfterSeconds: 58,
       })
       expect(await store.hit('contract', 2, 60_000, now + 61_000)).toEqual({ allowed: true })
-      await store.forget('contract')
+      await store.forget('contract', 2, 60_000)
       expect(await store.hit('contract', 1, 60_000, now + 62_000)).toEqual({ allowed: true })
     })
   })

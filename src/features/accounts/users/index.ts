@@ -7,7 +7,6 @@ import {
   forgetAttemptsAfterUnlockOrReset,
   rateLimitAuthRoutes,
 } from '../rateLimitAuthRoutes'
-import { getEnv } from '@/platform/env'
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/platform/rateLimit'
 import { MAX_NAME_LENGTH } from '../validations'
 import { checkResetPassword } from './checkResetPassword'
@@ -27,7 +26,13 @@ import {
 } from './sharedPasswordExpiry'
 import { validateCredentials } from './validateCredentials'
 
-export const Users: CollectionConfig = {
+/**
+ * The users collection. Its session cookie is `Secure` whenever the site is served over https (a
+ * plain-http localhost demo keeps working), so the site's address is an argument: the collection
+ * is built with the config, not when this module is imported (a script may import the accounts
+ * door before its environment is loaded).
+ */
+export const usersCollection = (serverUrl: string): CollectionConfig => ({
   slug: 'users',
   access: {
     // A flagged admin is sent to change the password first (src/app/(payload)/admin).
@@ -51,8 +56,7 @@ export const Users: CollectionConfig = {
     removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
-      // Secure whenever the site is served over https; a plain-http localhost demo keeps working.
-      secure: getEnv().NEXT_PUBLIC_SERVER_URL.startsWith('https://'),
+      secure: serverUrl.startsWith('https://'),
     },
     forgotPassword: {
       expiration: RESET_LINK_LIFETIME_MS,
@@ -102,4 +106,4 @@ export const Users: CollectionConfig = {
     },
   ],
   timestamps: true,
-}
+})
