@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { outboxStore } from '@/platform/mail/outboxStore'
 
+import { setTestEnv } from './helpers/payload'
 import { describeStoreContracts } from './helpers/storeContracts'
 
 const uri = process.env.MONGODB_TEST_URI
@@ -16,15 +17,7 @@ let payload: Payload
 
 ;(uri ? describe : describe.skip)('on MongoDB (MONGODB_TEST_URI)', () => {
   beforeAll(async () => {
-    Object.assign(process.env, {
-      DATABASE_URI: uri,
-      PAYLOAD_SECRET: 'integration-test-secret-0123456789',
-      LOG_LEVEL: 'warn',
-      EMAIL_QUEUE_CRON: 'off',
-      PAYLOAD_DROP_DATABASE: 'true',
-    })
-    const { forgetEnv } = await import('@/platform/env')
-    forgetEnv()
+    await setTestEnv({ DATABASE_URI: uri as string, PAYLOAD_DROP_DATABASE: 'true' })
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
     payload = await getPayload({ config })

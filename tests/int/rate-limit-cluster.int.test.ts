@@ -1,20 +1,10 @@
-import { spawnSync } from 'node:child_process'
-
-const root = process.cwd()
+import { runScript } from './helpers/payload'
 
 type WorkerResult = { allowed: number; retryAfterSeconds: number | null; afterForget: boolean | null }
 
 describe('the cluster store (RATE_LIMIT_STORE=cluster)', () => {
   it('gives two worker processes one budget, kept by the primary, and forgets it for both', () => {
-    const run = spawnSync(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'tests/int/fixtures/clusterRateLimit.ts'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    )
+    const run = runScript('tests/int/fixtures/clusterRateLimit.ts')
     expect(run.status).toBe(0)
     const results = JSON.parse(run.stdout.trim().split('\n').pop() ?? '[]') as WorkerResult[]
     expect(results).toHaveLength(2)

@@ -2,6 +2,8 @@ import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import mongoose, { Types } from 'mongoose'
 import type { Payload } from 'payload'
 
+import { setTestEnv } from './payload'
+
 /**
  * Payload on the MongoDB adapter with no server (`disableDBConnect`): the adapter builds the real
  * mongoose schemas and models from the collections, and every query it sends is stopped at the
@@ -39,15 +41,7 @@ export const objectIdHex = () => new Types.ObjectId().toHexString()
 const slugOf = (model: mongoose.Model<unknown>) => model.modelName
 
 export async function startOfflineMongo(extraEnv: Record<string, string> = {}): Promise<OfflineMongo> {
-  Object.assign(process.env, {
-    DATABASE_URI: 'mongodb://127.0.0.1:9/offline',
-    PAYLOAD_SECRET: 'integration-test-secret-0123456789',
-    LOG_LEVEL: 'warn',
-    EMAIL_QUEUE_CRON: 'off',
-    ...extraEnv,
-  })
-  const { forgetEnv } = await import('@/platform/env')
-  forgetEnv()
+  await setTestEnv({ DATABASE_URI: 'mongodb://127.0.0.1:9/offline', ...extraEnv })
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config, disableDBConnect: true, disableOnInit: true })
