@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 
+import { keepSqliteWriteTurns, WRITE_TURNS_ENV } from '@/platform/database/sqliteWriteTurns'
 import { COUNTING_PRIMARY_ENV, keepClusterRateLimits } from '@/platform/rateLimit/clusterStore'
 
 /** How long the workers get to drain on SIGTERM before they are killed. */
@@ -21,9 +22,10 @@ export function workerCount(value = process.env.WEB_CONCURRENCY): number {
 }
 
 /**
- * The primary process of `npm start` (node:cluster): it serves nothing itself. It starts `count`
- * workers, each the whole site on the same port (the primary hands each new connection to the
- * next worker in turn), replaces a worker that dies, and on SIGTERM or SIGINT asks every worker
+ * The primary process of `npm start` (node:cluster): it serves nothing itself, beyond keeping the
+ * workers' rate-limit counts and handing out SQLite's write turns. It starts `count` workers, each
+ * the whole site on the same port (the primary hands each new connection to the next worker in
+ * turn), replaces a worker that dies, and on SIGTERM or SIGINT asks every worker
  * to drain (src/server/index.ts) and exits once they all have.
  */
 export function runPrimary(count: number): void {
@@ -31,13 +33,20 @@ export function runPrimary(count: number): void {
   // by this process, which keeps the counts for all of them.
   process.env.WEB_CONCURRENCY = String(count)
   keepClusterRateLimits()
+  // Several workers on one SQLite file take turns to write (a worker on MongoDB ignores this).
+  const writeTurns = count > 1
+  if (writeTurns) keepSqliteWriteTurns()
   let stopping = false
   const startedAt = new Map<Worker, number>()
   const workerIds = new Map<Worker, string>()
 
   const start = (workerId: string) => {
     if (stopping) return
-    const worker = cluster.fork({ WORKER_ID: workerId, [COUNTING_PRIMARY_ENV]: '1' })
+    const worker = cluster.fork({
+      WORKER_ID: workerId,
+      [COUNTING_PRIMARY_ENV]: '1',
+      ...(writeTurns ? { [WRITE_TURNS_ENV]: '1' } : {}),
+    })
     startedAt.set(worker, Date.now())
     workerIds.set(worker, workerId)
   }

@@ -7,10 +7,13 @@ import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 import { migrations } from '@/migrations'
 import { migrations as mongoMigrations } from '@/migrations-mongodb'
 import { parseDocumentId } from './documentId'
+import { renewConnectionAfterBusy } from './renewAfterBusy'
+import { clusterWriteTurn, takeWriteTurns, writeTurnsInCluster } from './sqliteWriteTurns'
 import { getEnv, isMongoUri } from '../env'
 
 const MONGO_SERVER_SELECTION_TIMEOUT_MS = 6_000
 const SQLITE_BUSY_TIMEOUT_MS = 10_000
+const SQLITE_SYNCHRONOUS = 'NORMAL'
 
 export function mongoHost(uri: string): string {
   const afterScheme = uri.replace(/^mongodb(\+srv)?:\/\//, '')
@@ -34,15 +37,48 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
       prodMigrations: mongoMigrations,
     })
   }
-  return sqliteAdapter({
+  const adapter = sqliteAdapter({
     client: { url: uri },
     // NORMAL in WAL mode: no fsync per commit (durable across a crash of the app, not a power cut),
     // which makes many small writes, e.g. a bulk import, several times faster.
-    wal: { synchronous: 'NORMAL' },
+    wal: { synchronous: SQLITE_SYNCHRONOUS },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.resolve(projectRoot, 'src/migrations'),
     prodMigrations: migrations,
   })
+  return uri.startsWith('file:') ? withEmbeddedClientFixes(adapter, writeTurnsInCluster()) : adapter
+}
+
+/**
+ * The adapter, its embedded client wrapped (docs/decisions/0055-sqlite-write-turns.md): after a
+ * statement fails with SQLITE_BUSY the client opens a new connection
+ * (src/platform/database/renewAfterBusy.ts), and in a worker of `npm start`'s cluster its writes
+ * take turns with the other workers' (src/platform/database/sqliteWriteTurns.ts). The client is
+ * made in `connect`, which ends with the migrations: those run before the wrapping.
+ */
+function withEmbeddedClientFixes(
+  adapter: ReturnType<typeof sqliteAdapter>,
+  writeTurns: boolean,
+): ReturnType<typeof sqliteAdapter> {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args)
+      const connect = db.connect
+      let wrapped = false
+      db.connect = async function (options) {
+        await connect?.call(this, options)
+        if (wrapped) return
+        wrapped = true
+        renewConnectionAfterBusy(db.client, [
+          `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+          `PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`,
+        ])
+        if (writeTurns) takeWriteTurns(db.client, clusterWriteTurn())
+      }
+      return db
+    },
+  }
 }
 
 /**
