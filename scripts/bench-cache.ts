@@ -4,16 +4,22 @@
  * the production build (`npm run build` first) on the same freshly seeded SQLite database.
  *  1. One row per kind of page view (a browser's GET with gzip, a GET without Accept, a GET tagged
  *     with utm_* and fbclid, a HEAD, a revalidation with If-None-Match): wrk (ab for the HEAD),
- *     one thread, 50 connections, BENCH_ROW_SECONDS (10) each, against the app and against Debian's nginx (two workers, like
- *     the app) serving the same bytes from disk (gzip_static: the app's own gzip bytes), in turns.
+ *     one thread, 50 connections, BENCH_ROW_SECONDS (10) each, against the app and against
+ *     Debian's nginx serving the same bytes from disk (gzip_static: the app's own gzip bytes), in
+ *     turns. nginx runs as many workers as the app, so its own gain from a second worker (what
+ *     the machine allows) is printed beside the app's.
  *  2. The spike: BENCH_SECONDS (60) of 50 connections over 20 utm-tagged URLs of 10 pages (wrk,
- *     one thread) while 10 connections log in, toggle progress and sign up (autocannon).
+ *     one thread) while 10 connections log in, toggle progress and sign up (autocannon). Each
+ *     connection sends its next request when the last is answered (a closed loop).
+ *  3. The open spike: the same mix for BENCH_SECONDS at fixed rates, 75% of what one worker
+ *     answered in step 2, for both worker counts (scripts/lib/openLoop.ts); shown, not judged.
  * Goals, from the figures of this one run (absolute times move from machine to machine): with two
  * workers against one, page req/s >= 1.3x on every row, the spike's page p99 and login p99 each
  * >= 30% lower; 0 errors; with two workers, app/nginx >= 0.5 on every row. It prints nproc and the
  * load average. The load generators share the cores with the server; BENCH_SPIKE_PAGES=autocannon
  * drives the spike's pages with autocannon instead of wrk, BENCH_SPIKE_ONLY=1 skips step 1.
- * Needs wrk, nginx and ab: `apt-get install -y wrk nginx-light apache2-utils`. Exits 1 when a goal is missed.
+ * Needs wrk, nginx and ab: `apt-get install -y wrk nginx-light apache2-utils`. Exits 1 when a
+ * goal is missed.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,6 +31,7 @@ import autocannon from 'autocannon'
 
 import { apiScenarios, createLearners, pick, type Scenario } from './lib/loadScenarios'
 import { NGINX_BIN } from './lib/nginx'
+import { openLoop } from './lib/openLoop'
 import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
 
 const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 10)
@@ -145,15 +152,15 @@ function wrkOverPaths(base: string, paths: string[], dir: string): Promise<LoadR
   })
 }
 
-/** Debian's nginx serving `dir`'s index.html (and index.html.gz for gzip) on loopback. */
-async function startStaticNginx(dir: string) {
+/** Debian's nginx serving `dir`'s index.html (and index.html.gz for gzip) on loopback, with `workers` workers. */
+async function startStaticNginx(dir: string, workers: number) {
   const conf = path.join(dir, 'static.conf')
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
     .join(' ')
   fs.writeFileSync(
     conf,
-    `${process.getuid?.() === 0 ? 'user root;' : ''} worker_processes 2; pid ${dir}/static.pid; error_log stderr warn;
+    `${process.getuid?.() === 0 ? 'user root;' : ''} worker_processes ${workers}; pid ${dir}/static.pid; error_log stderr warn;
 events { worker_connections 4096; }
 http { include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; ${temp}
   server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}/www; gzip_static on; location / { try_files /index.html =404; } } }`,
@@ -174,7 +181,7 @@ http { include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on
 
 type RowResult = { name: string; app: LoadResult; nginx: LoadResult }
 
-async function compareWithNginx(appUrl: string, dir: string): Promise<RowResult[]> {
+async function compareWithNginx(appUrl: string, dir: string, workers: number): Promise<RowResult[]> {
   // Every worker holds the page before the first row (a new connection goes to the next worker).
   for (let round = 0; round < 4; round++) await getOnNewConnection(`${appUrl}/`)
   const www = path.join(dir, 'www')
@@ -187,7 +194,7 @@ async function compareWithNginx(appUrl: string, dir: string): Promise<RowResult[
   }).stdout
   fs.writeFileSync(path.join(www, 'index.html'), identity)
   fs.writeFileSync(path.join(www, 'index.html.gz'), gzipped)
-  const nginx = await startStaticNginx(dir)
+  const nginx = await startStaticNginx(dir, workers)
   const etagOf = async (url: string) => (await fetch(url, { method: 'HEAD' })).headers.get('etag') ?? ''
   const etags = { app: await etagOf(`${appUrl}/`), nginx: await etagOf(`${nginx.url}/`) }
   console.log(
@@ -257,12 +264,26 @@ async function waitForWorkers(url: string, count: number) {
 
 type SpikeResult = { rows: [string, LoadResult][]; pages: LoadResult; login: LoadResult; peakMb: number }
 
-async function spike(appUrl: string, dir: string, learnerPrefix: string, peakMb: () => Promise<number>) {
-  const learners = await createLearners(appUrl, 10, learnerPrefix)
-  const taggedUrls = PAGES.flatMap((page) => [
+/** The spike's page URLs: each page tagged as a newsletter's and a social post's links tag it. */
+const taggedUrls = () =>
+  PAGES.flatMap((page) => [
     `${page}?utm_source=newsletter&utm_campaign=nov`,
     `${page}?utm_source=social&fbclid=x${page.length}`,
   ])
+
+function printSpikeRows(rows: [string, LoadResult][]) {
+  console.log(
+    `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}`,
+  )
+  for (const [name, result] of rows)
+    console.log(
+      `${name.padEnd(28)} ${result.rps.toFixed(1).padStart(8)} ${result.p50Ms.toFixed(0).padStart(8)} ${result.p99Ms.toFixed(0).padStart(8)} ${String(result.errors).padStart(8)}${result.errorKinds ? `  (${result.errorKinds})` : ''}`,
+    )
+}
+
+async function spike(appUrl: string, dir: string, learnerPrefix: string, peakMb: () => Promise<number>) {
+  const learners = await createLearners(appUrl, 10, learnerPrefix)
+  const urls = taggedUrls()
   const api = apiScenarios(learners, { signup: 3, login: 3, progress: 4 })
   const runAutocannon = (scenario: Scenario) =>
     autocannon({
@@ -274,30 +295,24 @@ async function spike(appUrl: string, dir: string, learnerPrefix: string, peakMb:
   const pagesByAutocannon: Scenario = {
     name: 'pages',
     connections: CONNECTIONS,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick(taggedUrls) }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pick(urls) }) }],
   }
   // Every worker holds every page before the spike (a new connection goes to the next worker).
   for (let round = 0; round < 4; round++) {
     for (const page of PAGES) await getOnNewConnection(`${appUrl}${page}`)
   }
   console.log(
-    `spike: ${SPIKE_SECONDS} s, ${CONNECTIONS} connections over ${taggedUrls.length} utm-tagged URLs of ${PAGES.length} pages (${SPIKE_PAGE_LOAD}), 10 on the API (autocannon)`,
+    `spike: ${SPIKE_SECONDS} s, ${CONNECTIONS} connections over ${urls.length} utm-tagged URLs of ${PAGES.length} pages (${SPIKE_PAGE_LOAD}), 10 on the API (autocannon)`,
   )
   const [pages, ...apiResults] = await Promise.all([
-    SPIKE_PAGE_LOAD === 'wrk' ? wrkOverPaths(appUrl, taggedUrls, dir) : runAutocannon(pagesByAutocannon),
+    SPIKE_PAGE_LOAD === 'wrk' ? wrkOverPaths(appUrl, urls, dir) : runAutocannon(pagesByAutocannon),
     ...api.map(runAutocannon),
   ])
   const rows: [string, LoadResult][] = [
-    [`pages (${taggedUrls.length} utm URLs)`, pages],
+    [`pages (${urls.length} utm URLs)`, pages],
     ...api.map((scenario, i): [string, LoadResult] => [scenario.name, apiResults[i]]),
   ]
-  console.log(
-    `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(8)}`,
-  )
-  for (const [name, result] of rows)
-    console.log(
-      `${name.padEnd(28)} ${result.rps.toFixed(1).padStart(8)} ${result.p50Ms.toFixed(0).padStart(8)} ${result.p99Ms.toFixed(0).padStart(8)} ${String(result.errors).padStart(8)}${result.errorKinds ? `  (${result.errorKinds})` : ''}`,
-    )
+  printSpikeRows(rows)
   const login = rows.find(([name]) => name.includes('/login'))?.[1]
   if (!login) throw new Error('the spike has no login scenario')
   const peak = await peakMb()
@@ -305,7 +320,41 @@ async function spike(appUrl: string, dir: string, learnerPrefix: string, peakMb:
   return { rows, pages, login, peakMb: peak } satisfies SpikeResult
 }
 
-type RunResult = { workers: number; rows: RowResult[]; spike: SpikeResult }
+/** The open spike's rates: this share of what one worker answered in the closed spike. */
+const OPEN_SHARE = 0.75
+
+/**
+ * The spike again as an open loop (scripts/lib/openLoop.ts): page views and API calls arrive at
+ * fixed rates, `rates` (req/s per row of the closed spike, the same for one and two workers),
+ * whether or not earlier ones were answered, as a newsletter's readers do.
+ */
+async function openSpike(appUrl: string, learnerPrefix: string, rates: number[]) {
+  const learners = await createLearners(appUrl, 10, learnerPrefix)
+  const api = apiScenarios(learners, { signup: 1, login: 1, progress: 1 })
+  const urls = taggedUrls()
+  const names = [`pages (${urls.length} utm URLs)`, ...api.map((scenario) => scenario.name)]
+  const requests: autocannon.Request[] = [
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: pick(urls) }) },
+    ...api.map((scenario) => scenario.requests[0]),
+  ]
+  console.log(
+    `open spike: ${SPIKE_SECONDS} s at fixed rates (${OPEN_SHARE * 100}% of one worker's closed spike)`,
+  )
+  const results = await Promise.all(
+    requests.map((request, index) => openLoop(appUrl, request, rates[index], SPIKE_SECONDS)),
+  )
+  const rows = names.map((name, index): [string, LoadResult] => [name, results[index]])
+  printSpikeRows(rows)
+  console.log('')
+  return { rows, pages: results[0], login: results[names.findIndex((name) => name.includes('/login'))] }
+}
+
+type RunResult = {
+  workers: number
+  rows: RowResult[]
+  spike: SpikeResult
+  open: { rows: [string, LoadResult][]; pages: LoadResult; login: LoadResult }
+}
 
 const machine = () =>
   `nproc ${os.availableParallelism()}, load average ${os
@@ -320,7 +369,7 @@ function judge(one: RunResult, two: RunResult): boolean {
   for (const [index, row] of two.rows.entries()) {
     const before = one.rows[index]
     checks.push([
-      `${row.name}: app req/s 2 vs 1 workers ${times(row.app.rps, before.app.rps)} (>= ${GOALS.pageSpeedup}x)`,
+      `${row.name}: app req/s 2 vs 1 workers ${times(row.app.rps, before.app.rps)} (>= ${GOALS.pageSpeedup}x; nginx 2 vs 1 workers ${times(row.nginx.rps, before.nginx.rps)})`,
       row.app.rps >= GOALS.pageSpeedup * before.app.rps,
     ])
     checks.push([
@@ -339,8 +388,16 @@ function judge(one: RunResult, two: RunResult): boolean {
     `spike login p99 ${one.spike.login.p99Ms.toFixed(0)} -> ${two.spike.login.p99Ms.toFixed(0)} ms, ${(loginCut * 100).toFixed(0)}% lower (>= ${GOALS.p99Cut * 100}%)`,
     loginCut >= GOALS.p99Cut,
   ])
+  const openCut = (of: (run: RunResult) => LoadResult, name: string) =>
+    `${name} p99 ${of(one).p99Ms.toFixed(0)} -> ${of(two).p99Ms.toFixed(0)} ms, ${(cut(of(two).p99Ms, of(one).p99Ms) * 100).toFixed(0)}% lower`
+  console.log(
+    `open spike (the same fixed rates for both, shown, not judged): ${openCut((run) => run.open.pages, 'page')}; ${openCut((run) => run.open.login, 'login')}`,
+  )
   const errors = [one, two]
-    .flatMap((run) => [...run.rows.map((row) => row.app), ...run.spike.rows.map(([, result]) => result)])
+    .flatMap((run) => [
+      ...run.rows.map((row) => row.app),
+      ...[...run.spike.rows, ...run.open.rows].map(([, result]) => result),
+    ])
     .reduce((sum, result) => sum + result.errors, 0)
   checks.push([`errors ${errors} (0)`, errors === 0])
   // The spike's API load is closed-loop: more workers answer more API requests in the same time,
@@ -376,9 +433,13 @@ try {
     })
     try {
       await waitForWorkers(server.url, workers)
-      const rows = process.env.BENCH_SPIKE_ONLY === '1' ? [] : await compareWithNginx(server.url, work)
+      const rows =
+        process.env.BENCH_SPIKE_ONLY === '1' ? [] : await compareWithNginx(server.url, work, workers)
       const spiked = await spike(server.url, work, `spike-w${workers}`, () => server.peakMb())
-      runs.push({ workers, rows, spike: spiked })
+      // Both runs at the rates one worker answered
+      const rates = (runs[0]?.spike ?? spiked).rows.map(([, result]) => result.rps * OPEN_SHARE)
+      const open = await openSpike(server.url, `open-w${workers}`, rates)
+      runs.push({ workers, rows, spike: spiked, open })
     } finally {
       await server.stop()
     }
