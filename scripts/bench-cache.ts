@@ -11,8 +11,6 @@
  *  2. The spike: BENCH_SECONDS (60) of 50 connections over 20 utm-tagged URLs of 10 pages (wrk,
  *     one thread) while 10 connections log in, toggle progress and sign up (autocannon). Each
  *     connection sends its next request when the last is answered (a closed loop).
- *  3. The open spike: the same mix for BENCH_SECONDS at fixed rates, 75% of what one worker
- *     answered in step 2, for both worker counts (scripts/lib/openLoop.ts); shown, not judged.
  * Goals, from the figures of this one run (absolute times move from machine to machine): with two
  * workers against one, page req/s >= 1.3x on every row, the spike's page p99 and login p99 each
  * >= 30% lower; 0 errors; with two workers, app/nginx >= 0.5 on every row. It prints nproc and the
@@ -31,7 +29,6 @@ import autocannon from 'autocannon'
 
 import { apiScenarios, createLearners, pick, type Scenario } from './lib/loadScenarios'
 import { NGINX_BIN } from './lib/nginx'
-import { openLoop } from './lib/openLoop'
 import { benchEnv, requireBuild, seedDatabase, startServer } from './lib/server'
 
 const ROW_SECONDS = Number(process.env.BENCH_ROW_SECONDS ?? 10)
@@ -320,41 +317,7 @@ async function spike(appUrl: string, dir: string, learnerPrefix: string, peakMb:
   return { rows, pages, login, peakMb: peak } satisfies SpikeResult
 }
 
-/** The open spike's rates: this share of what one worker answered in the closed spike. */
-const OPEN_SHARE = 0.75
-
-/**
- * The spike again as an open loop (scripts/lib/openLoop.ts): page views and API calls arrive at
- * fixed rates, `rates` (req/s per row of the closed spike, the same for one and two workers),
- * whether or not earlier ones were answered, as a newsletter's readers do.
- */
-async function openSpike(appUrl: string, learnerPrefix: string, rates: number[]) {
-  const learners = await createLearners(appUrl, 10, learnerPrefix)
-  const api = apiScenarios(learners, { signup: 1, login: 1, progress: 1 })
-  const urls = taggedUrls()
-  const names = [`pages (${urls.length} utm URLs)`, ...api.map((scenario) => scenario.name)]
-  const requests: autocannon.Request[] = [
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: pick(urls) }) },
-    ...api.map((scenario) => scenario.requests[0]),
-  ]
-  console.log(
-    `open spike: ${SPIKE_SECONDS} s at fixed rates (${OPEN_SHARE * 100}% of one worker's closed spike)`,
-  )
-  const results = await Promise.all(
-    requests.map((request, index) => openLoop(appUrl, request, rates[index], SPIKE_SECONDS)),
-  )
-  const rows = names.map((name, index): [string, LoadResult] => [name, results[index]])
-  printSpikeRows(rows)
-  console.log('')
-  return { rows, pages: results[0], login: results[names.findIndex((name) => name.includes('/login'))] }
-}
-
-type RunResult = {
-  workers: number
-  rows: RowResult[]
-  spike: SpikeResult
-  open: { rows: [string, LoadResult][]; pages: LoadResult; login: LoadResult }
-}
+type RunResult = { workers: number; rows: RowResult[]; spike: SpikeResult }
 
 const machine = () =>
   `nproc ${os.availableParallelism()}, load average ${os
@@ -388,16 +351,8 @@ function judge(one: RunResult, two: RunResult): boolean {
     `spike login p99 ${one.spike.login.p99Ms.toFixed(0)} -> ${two.spike.login.p99Ms.toFixed(0)} ms, ${(loginCut * 100).toFixed(0)}% lower (>= ${GOALS.p99Cut * 100}%)`,
     loginCut >= GOALS.p99Cut,
   ])
-  const openCut = (of: (run: RunResult) => LoadResult, name: string) =>
-    `${name} p99 ${of(one).p99Ms.toFixed(0)} -> ${of(two).p99Ms.toFixed(0)} ms, ${(cut(of(two).p99Ms, of(one).p99Ms) * 100).toFixed(0)}% lower`
-  console.log(
-    `open spike (the same fixed rates for both, shown, not judged): ${openCut((run) => run.open.pages, 'page')}; ${openCut((run) => run.open.login, 'login')}`,
-  )
   const errors = [one, two]
-    .flatMap((run) => [
-      ...run.rows.map((row) => row.app),
-      ...[...run.spike.rows, ...run.open.rows].map(([, result]) => result),
-    ])
+    .flatMap((run) => [...run.rows.map((row) => row.app), ...run.spike.rows.map(([, result]) => result)])
     .reduce((sum, result) => sum + result.errors, 0)
   checks.push([`errors ${errors} (0)`, errors === 0])
   // The spike's API load is closed-loop: more workers answer more API requests in the same time,
@@ -436,10 +391,7 @@ try {
       const rows =
         process.env.BENCH_SPIKE_ONLY === '1' ? [] : await compareWithNginx(server.url, work, workers)
       const spiked = await spike(server.url, work, `spike-w${workers}`, () => server.peakMb())
-      // Both runs at the rates one worker answered
-      const rates = (runs[0]?.spike ?? spiked).rows.map(([, result]) => result.rps * OPEN_SHARE)
-      const open = await openSpike(server.url, `open-w${workers}`, rates)
-      runs.push({ workers, rows, spike: spiked, open })
+      runs.push({ workers, rows, spike: spiked })
     } finally {
       await server.stop()
     }
