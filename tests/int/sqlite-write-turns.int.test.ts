@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 
 import { renewConnectionAfterBusy } from '@/platform/database/renewAfterBusy'
+import { takeWriteTurns, WriteTurn } from '@/platform/database/sqliteWriteTurns'
 
 import { runScript } from './helpers/payload'
 
@@ -32,6 +33,26 @@ describe('SQLite write turns of the cluster (src/platform/database/sqliteWriteTu
 
   it('without them, the same writes collide (the check above can fail)', () => {
     expect(runWorkers(false).busy).toBeGreaterThan(0)
+  })
+
+  it('passes a statement and its arguments through unchanged, in both forms the client takes', async () => {
+    const client = createClient({ url: `file:${temporaryFile()}` })
+    await client.execute('CREATE TABLE t (x TEXT)')
+    const asked: string[] = []
+    const turn = new WriteTurn((message) => {
+      asked.push(message.kind)
+      if (message.kind === 'ask')
+        setImmediate(() => turn.receive({ channel: 'sqlite-write-turns', kind: 'yours' }))
+    }, 1_000)
+    takeWriteTurns(client, turn)
+    const executeWithArgs = client.execute as unknown as (sql: string, args: unknown[]) => Promise<unknown>
+    await executeWithArgs('INSERT INTO t VALUES (?)', ['with args'])
+    await client.execute({ sql: 'INSERT INTO t VALUES (?)', args: ['as a statement'] })
+    const rows = (await client.execute('SELECT x FROM t ORDER BY rowid')).rows.map((row) => row.x)
+    client.close()
+    expect(rows).toEqual(['with args', 'as a statement'])
+    // One ask: the second insert followed in the same turn of the loop, and the SELECT needs none
+    expect(asked.filter((kind) => kind === 'ask')).toHaveLength(1)
   })
 })
 
@@ -62,6 +83,32 @@ describe('a new connection after SQLITE_BUSY (src/platform/database/renewAfterBu
 
   it('commits the writes after a busy one, on a connection set up again', async () => {
     expect(await insertAfterBusy(true)).toEqual({ seen: ['held', 'after'], busyTimeout: 250 })
+  })
+
+  it('commits a write that started together with the busy one, behind it', async () => {
+    const url = `file:${temporaryFile()}`
+    const holder = createClient({ url })
+    await holder.execute('PRAGMA journal_mode = WAL')
+    await holder.execute('CREATE TABLE t (x TEXT)')
+    const writer = createClient({ url })
+    await writer.execute('PRAGMA busy_timeout = 0')
+    renewConnectionAfterBusy(writer, ['PRAGMA busy_timeout = 0'])
+    const transaction = await holder.transaction('write')
+    await transaction.execute("INSERT INTO t VALUES ('held')")
+    // Two requests' writes released together (as by one write turn); the lock is freed as soon as
+    // the first one has failed
+    const outcomes = await Promise.allSettled([
+      writer.execute("INSERT INTO t VALUES ('refused')").catch(async (error: unknown) => {
+        await transaction.commit()
+        throw error
+      }),
+      writer.execute("INSERT INTO t VALUES ('behind it')"),
+    ])
+    const reader = createClient({ url })
+    const seen = await values(reader)
+    for (const client of [holder, writer, reader]) client.close()
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled'])
+    expect(seen).toEqual(['held', 'behind it'])
   })
 
   it('without it, the client reports the next insert written but nobody else ever sees it (libsql-client-ts#352)', async () => {

@@ -67,11 +67,16 @@ describe('WriteTurn (a worker)', () => {
     expect(sent).toEqual(['ask', 'done', 'ask'])
   })
 
-  it('writes anyway when the primary does not answer in time, and returns a turn granted after that', async () => {
+  it('writes anyway when the primary does not answer in time, for the rest of that turn of the loop, and returns a turn granted after that', async () => {
     const { sent, turn, grant } = worker(20)
     const order: string[] = []
     await turn.run(async () => order.push('late'))
-    expect(order).toEqual(['late'])
+    // The statements that follow in the same turn of the loop do not ask again
+    await turn.run(async () => order.push('next statement'))
+    expect(order).toEqual(['late', 'next statement'])
+    expect(sent).toEqual(['ask'])
+    await nextTurnOfTheLoop()
+    // Nothing to give back: the turn was never granted
     expect(sent).toEqual(['ask'])
     grant()
     expect(sent).toEqual(['ask', 'done'])

@@ -11,31 +11,43 @@ const isBusy = (error: unknown): boolean =>
  * busy insert, a second insert on the same client reported success and stayed invisible to a
  * second client, also after a forced collection.
  *
- * So once a statement fails busy (the write lock held past the busy timeout, e.g. by a script or a
- * backup), the client drops its connection and opens the next one with `setUp` (the busy timeout
- * and the journal's sync level, which are settings of a connection). The failed request still
- * fails; the ones after it are written. Writes already queued on the old connection in the same
- * turn of the event loop, before this runs, are not saved. docs/decisions/0055-sqlite-write-turns.md.
+ * So once a statement fails busy (the write lock held past the busy timeout by a writer outside
+ * the cluster, e.g. `npm run seed`), the client drops its connection and opens the next one with
+ * `setUp` (the busy timeout and the journal's sync level, which are settings of a connection).
+ * Statements start one after another, each once the one before has settled and, if it failed
+ * busy, the connection has been replaced: a write that was waiting behind a busy one (several
+ * requests' writes start together when their write turn comes) goes to the new connection. The
+ * failed request still fails. docs/decisions/0055-sqlite-write-turns.md.
  */
 export function renewConnectionAfterBusy(client: Client, setUp: readonly string[]): void {
   const execute = client.execute.bind(client)
+  const ignore = () => undefined
   const renew = () => {
     // transaction() hands the connection in use to the transaction it begins and makes the next
     // statement open a new one. The transaction is rolled back at once; the old connection, with
     // its stuck statement, is left to the garbage collector.
-    const ignore = () => undefined
-    void client.transaction('read').then((transaction) => transaction.close(), ignore)
-    for (const sql of setUp) void execute(sql).catch(ignore)
+    client
+      .transaction('read')
+      .then((transaction) => transaction.close())
+      .catch(ignore)
+    for (const sql of setUp) execute(sql).catch(ignore)
   }
-  const renewing =
+  // The statements run synchronously, so waiting for the one before costs a microtask, not a turn
+  // of the event loop.
+  let previous: Promise<unknown> = Promise.resolve()
+  const inOrder =
     <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
-    (...args: Args): Promise<Result> =>
-      call(...args).catch((error: unknown) => {
+    (...args: Args): Promise<Result> => {
+      const result = previous.then(() => call(...args))
+      previous = result.then(ignore, (error: unknown) => {
         if (isBusy(error)) renew()
-        throw error
       })
-  client.execute = renewing(client.execute.bind(client)) as Client['execute']
-  client.batch = renewing(client.batch.bind(client))
-  client.migrate = renewing(client.migrate.bind(client))
-  client.executeMultiple = renewing(client.executeMultiple.bind(client))
+      return result
+    }
+  client.execute = inOrder(
+    client.execute.bind(client) as (...args: unknown[]) => ReturnType<Client['execute']>,
+  )
+  client.batch = inOrder(client.batch.bind(client))
+  client.migrate = inOrder(client.migrate.bind(client))
+  client.executeMultiple = inOrder(client.executeMultiple.bind(client))
 }

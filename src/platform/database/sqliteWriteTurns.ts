@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster'
 
-import type { Client, InStatement } from '@libsql/client'
+import type { Client, InArgs, InStatement } from '@libsql/client'
 
 /**
  * SQLite lets one connection write at a time. The embedded client runs each statement
@@ -13,12 +13,13 @@ import type { Client, InStatement } from '@libsql/client'
  * asks for the turn over IPC and waits without blocking (its event loop goes on answering), then
  * runs its writes and gives the turn back at the end of that turn of its event loop. All the
  * writes that its requests make meanwhile (an operation's statements follow one another as
- * microtasks) run under the one turn, in the order they asked. Reads never wait: in WAL mode they
- * do not take the write lock.
+ * microtasks) run under the one turn, in the order they asked. A SELECT never waits: in WAL mode
+ * it does not take the write lock (a read that starts with WITH waits like a write).
  *
  * The turn orders writes; it does not guard them. SQLite's own lock still does, with its busy
  * timeout for the writers outside the turns (a script, a backup). So a worker that gets no answer
- * from the primary within GRANT_WAIT_MS writes anyway, as it would without turns.
+ * from the primary within GRANT_WAIT_MS writes anyway, as it would without turns, and treats the
+ * rest of that turn of its event loop as its own.
  * docs/decisions/0055-sqlite-write-turns.md.
  */
 
@@ -79,8 +80,12 @@ export class TurnQueue<Member> {
 /** Called once in the cluster's primary: it hands the write turn to one worker at a time. */
 export function keepSqliteWriteTurns(): void {
   const queue = new TurnQueue<Worker>((worker) => {
-    if (worker.isConnected()) worker.send({ channel: CHANNEL, kind: 'yours' } satisfies TurnMessage)
-    else queue.leave(worker)
+    if (!worker.isConnected()) return queue.leave(worker)
+    // A worker that has just died can still look connected; the failed send (EPIPE) comes to the
+    // callback, not as an 'error' event that would stop the primary.
+    worker.send({ channel: CHANNEL, kind: 'yours' } satisfies TurnMessage, (error: Error | null) => {
+      if (error) queue.leave(worker)
+    })
   })
   cluster.on('message', (worker, message: unknown) => {
     if (!isTurnMessage(message)) return
@@ -117,23 +122,22 @@ export class WriteTurn {
 
   private take(): Promise<void> {
     this.asked ??= new Promise<void>((resolve) => {
-      const stopWaiting = setTimeout(() => {
-        this.granted = null
-        this.asked = null
-        resolve()
-      }, this.graceMs)
-      this.granted = () => {
-        clearTimeout(stopWaiting)
+      // The writes that were waiting, and the statements that follow them in the same turn of the
+      // event loop, run as if the turn were held; it is given back (when it was granted) after them.
+      const holdForThisTurnOfTheLoop = (granted: boolean) => {
         this.granted = null
         this.asked = null
         this.held = true
-        // Given back once the writes that were waiting, and the statements that follow them in
-        // the same turn of the event loop, have run.
         setImmediate(() => {
           this.held = false
-          this.send({ channel: CHANNEL, kind: 'done' })
+          if (granted) this.send({ channel: CHANNEL, kind: 'done' })
         })
         resolve()
+      }
+      const stopWaiting = setTimeout(() => holdForThisTurnOfTheLoop(false), this.graceMs)
+      this.granted = () => {
+        clearTimeout(stopWaiting)
+        holdForThisTurnOfTheLoop(true)
       }
       this.send({ channel: CHANNEL, kind: 'ask' })
     })
@@ -150,12 +154,18 @@ const sqlOf = (statement: InStatement): string => (typeof statement === 'string'
  * (docs/operations.md, "SQLite").
  */
 export function takeWriteTurns(client: Client, turn: WriteTurn): void {
-  const execute = client.execute.bind(client)
+  // The client also takes `execute(sql, args)`, which its types do not show.
+  const execute = client.execute.bind(client) as (
+    statement: InStatement,
+    args?: InArgs,
+  ) => ReturnType<Client['execute']>
   const batch = client.batch.bind(client)
   const migrate = client.migrate.bind(client)
   const executeMultiple = client.executeMultiple.bind(client)
-  client.execute = (statement) =>
-    READ.test(sqlOf(statement)) ? execute(statement) : turn.run(() => execute(statement))
+  client.execute = ((statement: InStatement, args?: InArgs) =>
+    READ.test(sqlOf(statement))
+      ? execute(statement, args)
+      : turn.run(() => execute(statement, args))) as Client['execute']
   client.batch = (statements, mode) =>
     mode === 'read' || statements.every((statement) => READ.test(sqlOf(statement)))
       ? batch(statements, mode)
