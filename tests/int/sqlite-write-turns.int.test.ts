@@ -60,17 +60,28 @@ describe('a new connection after SQLITE_BUSY (src/platform/database/renewAfterBu
   const values = async (client: Client) =>
     (await client.execute('SELECT x FROM t ORDER BY rowid')).rows.map((row) => row.x)
 
-  /** A second client's insert that fails busy while the first holds the write lock, then one more insert. */
-  async function insertAfterBusy(renew: boolean) {
+  /**
+   * A file whose write lock one client (`holder`) holds in an open transaction with a row written,
+   * and a second client (`writer`, no busy timeout; renewed with `setUp` when given).
+   */
+  async function lockedFile(setUp?: string[]) {
     const url = `file:${temporaryFile()}`
     const holder = createClient({ url })
     await holder.execute('PRAGMA journal_mode = WAL')
     await holder.execute('CREATE TABLE t (x TEXT)')
     const writer = createClient({ url })
     await writer.execute('PRAGMA busy_timeout = 0')
-    if (renew) renewConnectionAfterBusy(writer, ['PRAGMA busy_timeout = 250'])
+    if (setUp) renewConnectionAfterBusy(writer, setUp)
     const transaction = await holder.transaction('write')
     await transaction.execute("INSERT INTO t VALUES ('held')")
+    return { url, holder, writer, transaction }
+  }
+
+  /** A second client's insert that fails busy while the first holds the write lock, then one more insert. */
+  async function insertAfterBusy(renew: boolean) {
+    const { url, holder, writer, transaction } = await lockedFile(
+      renew ? ['PRAGMA busy_timeout = 250'] : undefined,
+    )
     await expect(writer.execute("INSERT INTO t VALUES ('refused')")).rejects.toThrow(/SQLITE_BUSY/)
     await transaction.commit()
     await writer.execute("INSERT INTO t VALUES ('after')")
@@ -86,15 +97,7 @@ describe('a new connection after SQLITE_BUSY (src/platform/database/renewAfterBu
   })
 
   it('commits a write that started together with the busy one, behind it', async () => {
-    const url = `file:${temporaryFile()}`
-    const holder = createClient({ url })
-    await holder.execute('PRAGMA journal_mode = WAL')
-    await holder.execute('CREATE TABLE t (x TEXT)')
-    const writer = createClient({ url })
-    await writer.execute('PRAGMA busy_timeout = 0')
-    renewConnectionAfterBusy(writer, ['PRAGMA busy_timeout = 0'])
-    const transaction = await holder.transaction('write')
-    await transaction.execute("INSERT INTO t VALUES ('held')")
+    const { url, holder, writer, transaction } = await lockedFile(['PRAGMA busy_timeout = 0'])
     // Two requests' writes released together (as by one write turn); the lock is freed as soon as
     // the first one has failed
     const outcomes = await Promise.allSettled([
