@@ -6,12 +6,16 @@ import { TurnQueue, WriteTurn } from '@/platform/database/sqliteWriteTurns'
 const nextTurnOfTheLoop = () => new Promise((resolve) => setImmediate(resolve))
 
 describe('TurnQueue (the primary)', () => {
-  it('hands the turn to one member at a time, in the order they asked', () => {
+  /** A queue that records whom it grants the turn to, after `members` have asked in that order. */
+  function queueAfterAsks(members: string[]) {
     const granted: string[] = []
     const queue = new TurnQueue<string>((member) => granted.push(member))
-    queue.ask('a')
-    queue.ask('b')
-    queue.ask('c')
+    for (const member of members) queue.ask(member)
+    return { queue, granted }
+  }
+
+  it('hands the turn to one member at a time, in the order they asked', () => {
+    const { queue, granted } = queueAfterAsks(['a', 'b', 'c'])
     expect(granted).toEqual(['a'])
     // Only the holder can give the turn back
     queue.done('c')
@@ -24,13 +28,7 @@ describe('TurnQueue (the primary)', () => {
   })
 
   it('asks once per member, and drops a member that leaves, holding or waiting', () => {
-    const granted: string[] = []
-    const queue = new TurnQueue<string>((member) => granted.push(member))
-    queue.ask('a')
-    queue.ask('a')
-    queue.ask('b')
-    queue.ask('b')
-    queue.ask('c')
+    const { queue, granted } = queueAfterAsks(['a', 'a', 'b', 'b', 'c'])
     queue.leave('b')
     queue.leave('a')
     expect(granted).toEqual(['a', 'c'])
