@@ -57,35 +57,24 @@ afterAll(async () => {
 const senderAddress = (name: string) => `worker${name}@example.com`
 
 /** Starts a worker, which sends from its own address; resolves once its Payload is up. */
-/**
- * A worker, started again if its process stops before it is ready: about one start in fifteen of
- * two processes booting Payload on one SQLite file at the same moment ends with exit code 13
- * (Node's unsettled top-level await) and no output, on this code and before it. What this test
- * checks begins once both workers are ready.
- */
-async function startWorker(name: string, attempts = 3): Promise<ChildProcess> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startWorkerOnce(name)
-    } catch (error) {
-      if (attempt >= attempts) throw error
-    }
-  }
-}
-
-function startWorkerOnce(name: string): Promise<ChildProcess> {
-  // tsx as a loader of this one process (its CLI would run the script in a child of its own).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/int/helpers/mailWorker.ts'], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      EMAIL_FROM: `Worker ${name} <${senderAddress(name)}>`,
-      // The schema is in place (this test's Payload pushed it): the workers must not push it again
-      // at once, which makes drizzle ask on a terminal they do not have.
-      PAYLOAD_MIGRATING: 'true',
+function startWorker(name: string): Promise<ChildProcess> {
+  // tsx as a loader of this one process (its CLI would run the script in a child of its own), with
+  // the production condition as every script has (docs/decisions/0056-production-condition-for-scripts.md).
+  const child = spawn(
+    process.execPath,
+    ['--conditions=production', '--import', 'tsx', 'tests/int/helpers/mailWorker.ts'],
+    {
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        EMAIL_FROM: `Worker ${name} <${senderAddress(name)}>`,
+        // The schema is in place (this test's Payload pushed it): the workers must not push it again
+        // at once, which makes drizzle ask on a terminal they do not have.
+        PAYLOAD_MIGRATING: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  )
   workers.push(child)
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
