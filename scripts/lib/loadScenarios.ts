@@ -6,7 +6,7 @@ import { createMember, loginToken } from './fuzzCases'
 export type Scenario = { name: string; connections: number; requests: autocannon.Request[] }
 export type Learner = { email: string; password: string; id: number; token: string }
 
-const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
+export const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
 const JSON_BODY = { 'Content-Type': 'application/json' }
 
 export const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]
