@@ -5,10 +5,10 @@ cd "$(dirname "$0")/.."
 source scripts/e2e-env.sh
 rm -rf "$(dirname "${DATABASE_URI#file:}")"
 mkdir -p "$(dirname "${DATABASE_URI#file:}")"
-npx tsx --conditions=production scripts/seed.ts
-node_modules/.bin/tsx --conditions=production scripts/stripe-double.ts &
+npx tsx scripts/seed.ts
+node_modules/.bin/tsx scripts/stripe-double.ts &
 stripe_double_pid=$!
-node_modules/.bin/tsx --conditions=production scripts/smtp-sink.ts &
+node_modules/.bin/tsx scripts/smtp-sink.ts &
 smtp_sink_pid=$!
 trap 'kill "$stripe_double_pid" "$smtp_sink_pid" 2> /dev/null || true' EXIT
 npm start

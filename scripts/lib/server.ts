@@ -41,14 +41,10 @@ export function benchEnv(port: number, extra: Record<string, string> = {}) {
 
 /** Runs the seeder (which also applies the migrations) against the environment's database. */
 export function seedDatabase(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions=production', 'scripts/seed.ts'],
-    {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (result.status !== 0) throw new Error('seeding failed')
 }
 

@@ -58,8 +58,9 @@ const senderAddress = (name: string) => `worker${name}@example.com`
 
 /** Starts a worker, which sends from its own address; resolves once its Payload is up. */
 function startWorker(name: string): Promise<ChildProcess> {
-  // tsx as a loader of this one process (its CLI would run the script in a child of its own), with
-  // the production condition as every script has (docs/decisions/0056-production-condition-for-scripts.md).
+  // tsx as a loader of this one process (its CLI would run the script in a child of its own). The
+  // environment clears NODE_OPTIONS, so the production condition that npm gives every script
+  // (.npmrc) is passed here (docs/decisions/0056-production-condition-for-scripts.md).
   const child = spawn(
     process.execPath,
     ['--conditions=production', '--import', 'tsx', 'tests/int/helpers/mailWorker.ts'],

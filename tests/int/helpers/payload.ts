@@ -24,7 +24,7 @@ export async function setTestEnv(vars: Record<string, string>): Promise<void> {
 
 /** A TypeScript script run by tsx in a process of its own, as `npm run` would; its exit status and output. */
 export const runScript = (script: string, env?: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=production', script], {
+  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', script], {
     cwd: process.cwd(),
     encoding: 'utf8',
     timeout: 120_000,
