@@ -7,9 +7,9 @@ export type Scenario = { name: string; connections: number; requests: autocannon
 export type Learner = { email: string; password: string; id: number; token: string }
 
 export const LESSONS = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1', 'lesson-3-4', 'lesson-5-7', 'lesson-6-2']
-const JSON_BODY = { 'Content-Type': 'application/json' }
+export const JSON_BODY = { 'Content-Type': 'application/json' }
 
-export const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]
 
 /** `count` members created through the seeded admin and signed in, for the load's API calls. */
 export async function createLearners(url: string, count: number, prefix: string): Promise<Learner[]> {

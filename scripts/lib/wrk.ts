@@ -61,8 +61,15 @@ export type Stream = {
  */
 const PAUSE_LIMIT_MS = 4_000
 
-// A JSON string literal is a valid Lua one for the ASCII this bench sends (paths, e-mails, tokens).
-const lua = (value: string) => JSON.stringify(value)
+/** A Lua string literal: JSON's is one for printable ASCII (paths, e-mails, tokens), not for \uXXXX escapes. */
+function lua(value: string): string {
+  if (!/^[\x20-\x7e]*$/.test(value))
+    throw new Error(`not printable ASCII, for a wrk script: ${JSON.stringify(value)}`)
+  return JSON.stringify(value)
+}
+
+/** Printed by the script's `done`: wrk runs its default GET / when a script fails to load. */
+const SCRIPT_RAN = 'stream script ran'
 const luaHeaders = (headers: Record<string, string> = {}) =>
   `{${Object.entries(headers)
     .map(([name, value]) => `[${lua(name)}]=${lua(value)}`)
@@ -94,6 +101,7 @@ export function streamScript(stream: Stream, seed: number): string {
           'end',
         ]
       : []),
+    `done = function() io.write("${SCRIPT_RAN}\\n") end`,
     ...(stream.thinkMs > 0
       ? [
           `delay = function() return math.min(${PAUSE_LIMIT_MS}, math.floor(-${stream.thinkMs} * math.log(1 - math.random()))) end`,
@@ -105,17 +113,21 @@ export function streamScript(stream: Stream, seed: number): string {
 
 /**
  * Runs a stream against `base` for `seconds` with wrk on one thread, without blocking this
- * process (several streams run at once). The script goes to `dir`.
+ * process (several streams run at once). The script goes to `dir`. Rejects when wrk fails or its
+ * script did not run (its message is then on stderr), rather than return figures of something else.
  */
 export function runStream(base: string, stream: Stream, seconds: number, dir: string): Promise<LoadResult> {
   const script = path.join(dir, `${stream.name.replace(/\W+/g, '-')}.lua`)
   fs.writeFileSync(script, streamScript(stream, Math.floor(Math.random() * 2 ** 31)))
   const args = ['-t1', `-c${stream.connections}`, `-d${seconds}s`, '--latency', '-s', script, base]
-  return new Promise((resolve) => {
-    // wrk's own complaints (a Lua error, no connection) show on stderr; its figures are then missing.
+  return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let stdout = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.on('close', () => resolve(readWrk(stdout)))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0 && stdout.includes(SCRIPT_RAN) && /Requests\/sec:/.test(stdout)) resolve(readWrk(stdout))
+      else reject(new Error(`wrk failed on "${stream.name}" (exit code ${code}): see its message above`))
+    })
   })
 }
