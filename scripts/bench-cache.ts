@@ -218,11 +218,10 @@ type SpikeKind = 'saturating' | 'visitors'
 type SpikeResult = { rows: [string, LoadResult][]; pages: LoadResult; login: LoadResult }
 
 /** The spike's page URLs: each page tagged as a newsletter's and a social post's links tag it. */
-const taggedUrls = () =>
-  PAGES.flatMap((page) => [
-    `${page}?utm_source=newsletter&utm_campaign=nov`,
-    `${page}?utm_source=social&fbclid=x${page.length}`,
-  ])
+const TAGGED_URLS = PAGES.flatMap((page) => [
+  `${page}?utm_source=newsletter&utm_campaign=nov`,
+  `${page}?utm_source=social&fbclid=x${page.length}`,
+])
 
 const BROWSER = { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 'gzip, deflate, br' }
 
@@ -239,11 +238,11 @@ function spikeStreams(kind: SpikeKind, learners: Learner[], tag: string): Stream
   const visitors = kind === 'visitors'
   return [
     {
-      name: `pages (${taggedUrls().length} utm URLs)`,
+      name: `pages (${TAGGED_URLS.length} utm URLs)`,
       connections: visitors ? 370 : CONNECTIONS,
       thinkMs: visitors ? 200 : 0,
       order: 'cycle',
-      requests: taggedUrls().map((url) => ({ method: 'GET', path: url, headers: BROWSER })),
+      requests: TAGGED_URLS.map((url) => ({ method: 'GET', path: url, headers: BROWSER })),
     },
     {
       name: 'POST /api/email-signup',
