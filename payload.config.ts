@@ -9,7 +9,6 @@ import {
   accountsEndpoints,
   hideLockFromTrustedDevice,
   rateLimitLoggingLevels,
-  recheckMissingSessions,
   usersCollection,
 } from './src/features/accounts'
 import {
@@ -112,7 +111,6 @@ export default buildConfig({
   onInit: (payload) => {
     shareContentGeneration(payload)
     hideLockFromTrustedDevice(payload)
-    recheckMissingSessions(payload)
   },
   // The spec's JSON API (§7) and the product's own calls, served under /api<path>
   endpoints: [

@@ -1,13 +1,14 @@
 import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 
 import { migrations } from '@/migrations'
 import { migrations as mongoMigrations } from '@/migrations-mongodb'
 import { parseDocumentId } from './documentId'
 import { renewConnectionAfterBusy } from './renewAfterBusy'
+import { writeSessionsInPlace } from './sessionsInPlace'
 import { clusterWriteTurn, takeWriteTurns, writeTurnsInCluster } from './sqliteWriteTurns'
 import { getEnv, isMongoUri } from '../env'
 
@@ -54,7 +55,8 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
  * statement fails with SQLITE_BUSY the client opens a new connection
  * (src/platform/database/renewAfterBusy.ts), and in a worker of `npm start`'s cluster its writes
  * take turns with the other workers' (src/platform/database/sqliteWriteTurns.ts). The client is
- * made in `connect`, which ends with the migrations: those run before the wrapping.
+ * made in `connect`, which ends with the migrations: those run before the wrapping. A member's
+ * sessions are written in place (src/platform/database/sessionsInPlace.ts).
  */
 function withEmbeddedClientFixes(
   adapter: ReturnType<typeof sqliteAdapter>,
@@ -64,6 +66,7 @@ function withEmbeddedClientFixes(
     ...adapter,
     init: (args) => {
       const db = adapter.init(args)
+      writeSessionsInPlace(db as unknown as SQLiteAdapter)
       const connect = db.connect
       let wrapped = false
       db.connect = async function (options) {

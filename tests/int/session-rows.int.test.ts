@@ -1,0 +1,156 @@
+import { createClient, type Client, type InStatement } from '@libsql/client'
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+
+import { meEmail, startApi, type ApiClient } from './helpers/authApi'
+
+// A member's sessions on SQLite are rows of `users_sessions`. Every sign-in, sign-out and edit of
+// the member writes them; another process reads them between any two of those statements.
+
+const PASSWORD = 'Rows-Of-Sessions-2026'
+
+let api: ApiClient
+let otherProcess: Client
+
+beforeAll(async () => {
+  api = await startApi()
+  // A connection of its own to the same file: what another worker reads, statement by statement
+  otherProcess = createClient({ url: `file:${api.ctx.dbFile}` })
+})
+
+afterAll(async () => {
+  otherProcess.close()
+  await api.ctx.cleanup()
+})
+
+async function sessionRows(userId: number): Promise<{ id: string; expiresAt: string }[]> {
+  const { rows } = await otherProcess.execute({
+    sql: 'SELECT id, expires_at FROM users_sessions WHERE _parent_id = ? ORDER BY _order',
+    args: [userId],
+  })
+  return rows.map((row) => ({ id: String(row.id), expiresAt: String(row.expires_at) }))
+}
+
+const sessionIds = async (userId: number) => (await sessionRows(userId)).map((row) => row.id)
+
+const isRead = (statement: InStatement) =>
+  /^\s*select\b/i.test(typeof statement === 'string' ? statement : statement.sql)
+
+/**
+ * Runs `action` and, after each statement of it that writes, reads the member's sessions through
+ * the other connection: every state another process can see while it runs.
+ */
+async function seenByOtherProcess(userId: number, action: () => Promise<unknown>): Promise<string[][]> {
+  const client = (api.payload.db as unknown as SQLiteAdapter).client
+  const { execute, batch } = client
+  const seen: string[][] = []
+  client.execute = (async (statement: InStatement, ...rest: unknown[]) => {
+    const result = await (execute as (...args: unknown[]) => ReturnType<Client['execute']>).call(
+      client,
+      statement,
+      ...rest,
+    )
+    if (!isRead(statement)) seen.push(await sessionIds(userId))
+    return result
+  }) as Client['execute']
+  client.batch = (async (statements, mode) => {
+    const result = await batch.call(client, statements, mode)
+    if (!statements.every(isRead)) seen.push(await sessionIds(userId))
+    return result
+  }) as Client['batch']
+  try {
+    await action()
+  } finally {
+    client.execute = execute
+    client.batch = batch
+  }
+  return seen
+}
+
+describe("a member's sessions on SQLite", () => {
+  it('stay in sight of every other process while the member signs in again', async () => {
+    const email = 'rows-sign-in@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    const first = await api.login(email, PASSWORD)
+    const [firstSession] = await sessionIds(id)
+
+    let second = ''
+    const seen = await seenByOtherProcess(id, async () => {
+      second = await api.login(email, PASSWORD)
+    })
+
+    expect(seen.length).toBeGreaterThan(0)
+    for (const ids of seen) expect(ids).toContain(firstSession)
+    expect(await sessionIds(id)).toHaveLength(2)
+    expect(await meEmail(api, { cookie: first })).toBe(email)
+    expect(await meEmail(api, { cookie: second })).toBe(email)
+  })
+
+  it('stay in sight while another session signs out, and only that one ends', async () => {
+    const email = 'rows-sign-out@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    const staying = await api.login(email, PASSWORD)
+    const [stayingSession] = await sessionIds(id)
+    const leaving = await api.login(email, PASSWORD)
+
+    const seen = await seenByOtherProcess(id, async () => {
+      const response = await api.call('POST', '/auth/logout', { cookie: leaving })
+      expect(response.status).toBe(200)
+    })
+
+    for (const ids of seen) expect(ids).toContain(stayingSession)
+    expect(await sessionIds(id)).toEqual([stayingSession])
+    expect(await meEmail(api, { cookie: leaving })).toBeNull()
+    expect(await meEmail(api, { cookie: staying })).toBe(email)
+  })
+
+  it('stay in sight while the owner edits the member, and the edit keeps them', async () => {
+    const email = 'rows-edit@example.com'
+    const id = await api.createMember(email, PASSWORD, { requirePasswordChange: true })
+    const cookie = await api.login(email, PASSWORD)
+    const before = await sessionRows(id)
+
+    const seen = await seenByOtherProcess(id, () =>
+      api.payload.update({ collection: 'users', id, data: { requirePasswordChange: false } }),
+    )
+
+    for (const ids of seen) expect(ids).toEqual(before.map((row) => row.id))
+    expect(await sessionRows(id)).toEqual(before)
+    expect(await meEmail(api, { cookie })).toBe(email)
+  })
+
+  it('are left alone by a write of the member that names none of them', async () => {
+    const email = 'rows-unnamed@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    const cookie = await api.login(email, PASSWORD)
+    const before = await sessionRows(id)
+
+    // The adapter's own call, as a script or a hook makes it: Payload's SQL adapter writes an
+    // array left out of the data as an empty one.
+    await api.payload.db.updateOne({
+      collection: 'users',
+      id,
+      data: { roles: ['member', 'admin'] },
+      returning: false,
+    })
+
+    expect(await sessionRows(id)).toEqual(before)
+    expect(await meEmail(api, { cookie })).toBe(email)
+  })
+
+  it('lose an expired session at the next sign-in', async () => {
+    const email = 'rows-expired@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    await api.login(email, PASSWORD)
+    const [expired] = await sessionIds(id)
+    await otherProcess.execute({
+      sql: 'UPDATE users_sessions SET expires_at = ? WHERE id = ?',
+      args: ['2020-01-01T00:00:00.000Z', expired],
+    })
+    const cookie = await api.login(email, PASSWORD)
+
+    const ids = await sessionIds(id)
+    expect(ids).toHaveLength(1)
+    expect(ids).not.toContain(expired)
+    expect(await meEmail(api, { cookie })).toBe(email)
+  })
+})
