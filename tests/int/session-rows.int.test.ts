@@ -1,7 +1,9 @@
+import crypto from 'node:crypto'
+
 import { createClient, type Client, type InStatement } from '@libsql/client'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 
-import { meEmail, startApi, type ApiClient } from './helpers/authApi'
+import { meEmail, SITE, startApi, type ApiClient } from './helpers/authApi'
 
 // A member's sessions on SQLite are rows of `users_sessions`. Every sign-in, sign-out and edit of
 // the member writes them; another process reads them between any two of those statements.
@@ -64,6 +66,24 @@ async function seenByOtherProcess(userId: number, action: () => Promise<unknown>
     client.batch = batch
   }
   return seen
+}
+
+/**
+ * Holds the next password check until `release` is called: `checking` resolves once the sign-in has
+ * read the member and begun to hash.
+ */
+function holdNextPasswordCheck() {
+  const pbkdf2 = crypto.pbkdf2
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let started = () => {}
+  const checking = new Promise<void>((resolve) => (started = resolve))
+  crypto.pbkdf2 = ((...args: Parameters<typeof crypto.pbkdf2>) => {
+    crypto.pbkdf2 = pbkdf2
+    started()
+    void released.then(() => pbkdf2(...args))
+  }) as typeof crypto.pbkdf2
+  return { checking, release }
 }
 
 describe("a member's sessions on SQLite", () => {
@@ -135,6 +155,58 @@ describe("a member's sessions on SQLite", () => {
 
     expect(await sessionRows(id)).toEqual(before)
     expect(await meEmail(api, { cookie })).toBe(email)
+  })
+
+  it('all stay when the member signs in on several browsers at once', async () => {
+    const email = 'rows-many@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    const first = await api.login(email, PASSWORD)
+
+    const cookies = await Promise.all(Array.from({ length: 5 }, () => api.login(email, PASSWORD)))
+
+    expect(await sessionIds(id)).toHaveLength(6)
+    for (const cookie of [first, ...cookies]) expect(await meEmail(api, { cookie })).toBe(email)
+  })
+
+  it('end for good when the member signs out while signing in elsewhere', async () => {
+    const email = 'rows-crossing@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    const leaving = await api.login(email, PASSWORD)
+
+    // The sign-in reads the member (with the session about to end), then hashes the password
+    const hash = holdNextPasswordCheck()
+    const signingIn = api.login(email, PASSWORD)
+    await hash.checking
+    expect((await api.call('POST', '/auth/logout', { cookie: leaving })).status).toBe(200)
+    hash.release()
+    const arriving = await signingIn
+
+    expect(await sessionIds(id)).toHaveLength(1)
+    expect(await meEmail(api, { cookie: leaving })).toBeNull()
+    expect(await meEmail(api, { cookie: arriving })).toBe(email)
+  })
+
+  it('keep their own expiry when one of them is renewed', async () => {
+    const email = 'rows-renewed@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    const renewing = await api.login(email, PASSWORD)
+    const [renewingSession] = await sessionIds(id)
+    await api.login(email, PASSWORD)
+    const soon = new Date(Date.now() + 60_000).toISOString()
+    await otherProcess.execute({ sql: 'UPDATE users_sessions SET expires_at = ?', args: [soon] })
+
+    const response = await api.call('POST', '/users/refresh-token', {
+      cookie: renewing,
+      headers: { origin: SITE },
+    })
+    expect(response.status).toBe(200)
+
+    const rows = await sessionRows(id)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      if (row.id === renewingSession) expect(row.expiresAt > soon).toBe(true)
+      else expect(row.expiresAt).toBe(soon)
+    }
   })
 
   it('lose an expired session at the next sign-in', async () => {
