@@ -34,6 +34,14 @@ async function sessionRows(userId: number): Promise<{ id: string; expiresAt: str
 
 const sessionIds = async (userId: number) => (await sessionRows(userId)).map((row) => row.id)
 
+async function roles(userId: number): Promise<string[]> {
+  const { rows } = await otherProcess.execute({
+    sql: 'SELECT value FROM users_roles WHERE parent_id = ? ORDER BY "order"',
+    args: [userId],
+  })
+  return rows.map((row) => String(row.value))
+}
+
 const isRead = (statement: InStatement) =>
   /^\s*select\b/i.test(typeof statement === 'string' ? statement : statement.sql)
 
@@ -41,7 +49,11 @@ const isRead = (statement: InStatement) =>
  * Runs `action` and, after each statement of it that writes, reads the member's sessions through
  * the other connection: every state another process can see while it runs.
  */
-async function seenByOtherProcess(userId: number, action: () => Promise<unknown>): Promise<string[][]> {
+async function seenByOtherProcess(
+  userId: number,
+  action: () => Promise<unknown>,
+  look: (userId: number) => Promise<string[]> = sessionIds,
+): Promise<string[][]> {
   const client = (api.payload.db as unknown as SQLiteAdapter).client
   const { execute, batch } = client
   const seen: string[][] = []
@@ -51,12 +63,12 @@ async function seenByOtherProcess(userId: number, action: () => Promise<unknown>
       statement,
       ...rest,
     )
-    if (!isRead(statement)) seen.push(await sessionIds(userId))
+    if (!isRead(statement)) seen.push(await look(userId))
     return result
   }) as Client['execute']
   client.batch = (async (statements, mode) => {
     const result = await batch.call(client, statements, mode)
-    if (!statements.every(isRead)) seen.push(await sessionIds(userId))
+    if (!statements.every(isRead)) seen.push(await look(userId))
     return result
   }) as Client['batch']
   try {
@@ -105,6 +117,16 @@ describe("a member's sessions on SQLite", () => {
     expect(await meEmail(api, { cookie: second })).toBe(email)
   })
 
+  it("leave the member's roles in sight while the member signs in", async () => {
+    const email = 'rows-roles@example.com'
+    const id = await api.createMember(email, PASSWORD, { admin: true })
+
+    const seen = await seenByOtherProcess(id, () => api.login(email, PASSWORD), roles)
+
+    expect(seen.length).toBeGreaterThan(0)
+    for (const looked of seen) expect(looked).toEqual(['admin'])
+  })
+
   it('stay in sight while another session signs out, and only that one ends', async () => {
     const email = 'rows-sign-out@example.com'
     const id = await api.createMember(email, PASSWORD)
@@ -117,6 +139,7 @@ describe("a member's sessions on SQLite", () => {
       expect(response.status).toBe(200)
     })
 
+    expect(seen.length).toBeGreaterThan(0)
     for (const ids of seen) expect(ids).toContain(stayingSession)
     expect(await sessionIds(id)).toEqual([stayingSession])
     expect(await meEmail(api, { cookie: leaving })).toBeNull()
@@ -133,6 +156,7 @@ describe("a member's sessions on SQLite", () => {
       api.payload.update({ collection: 'users', id, data: { requirePasswordChange: false } }),
     )
 
+    expect(seen.length).toBeGreaterThan(0)
     for (const ids of seen) expect(ids).toEqual(before.map((row) => row.id))
     expect(await sessionRows(id)).toEqual(before)
     expect(await meEmail(api, { cookie })).toBe(email)
@@ -224,5 +248,26 @@ describe("a member's sessions on SQLite", () => {
     expect(ids).toHaveLength(1)
     expect(ids).not.toContain(expired)
     expect(await meEmail(api, { cookie })).toBe(email)
+  })
+  it("all end but the changer's when the password changes while the member signs in elsewhere", async () => {
+    const email = 'rows-password-change@example.com'
+    const id = await api.createMember(email, PASSWORD)
+    await api.login(email, PASSWORD)
+
+    // The change reads the member, then hashes the new password: a sign-in lands meanwhile
+    const hash = holdNextPasswordCheck()
+    const changing = api.payload.update({
+      collection: 'users',
+      id,
+      data: { password: 'Changed-Password-2026' },
+      overrideAccess: true,
+    })
+    await hash.checking
+    const sneaking = await api.login(email, PASSWORD)
+    hash.release()
+    await changing
+
+    expect(await sessionIds(id)).toEqual([])
+    expect(await meEmail(api, { cookie: sneaking })).toBeNull()
   })
 })

@@ -178,13 +178,10 @@ async function promotionCodeOf(stripe: Stripe | null, session: CheckoutSession):
 /** A single-use set-password link for an account the purchase created (Payload's reset token). */
 async function setPasswordLink(payload: Payload, userId: User['id']): Promise<string> {
   const token = randomBytes(20).toString('hex')
-  // The whole row is written back: the SQL adapter rewrites array fields only as part of a full row.
-  const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: userId } } })
   await payload.db.updateOne({
     collection: 'users',
     id: userId,
     data: {
-      ...stored,
       resetPasswordToken: token,
       resetPasswordExpiration: new Date(Date.now() + SET_PASSWORD_LINK_LIFETIME_MS).toISOString(),
     },
@@ -339,12 +336,15 @@ export async function isCoursePayment(payload: Payload, charge: Stripe.Charge): 
  */
 export async function openSession(payload: Payload, userId: User['id']): Promise<string | null> {
   const collectionConfig = payload.collections.users.config
+  // The read and the write share a request, so the write adds this session and changes no other
+  // (src/platform/database/sessionsInPlace.ts).
+  const req = await createLocalReq({}, payload)
   const user = await payload.db.findOne<User & { collection?: string }>({
     collection: 'users',
+    req,
     where: { id: { equals: userId } },
   })
   if (!user) return null
-  const req = await createLocalReq({}, payload)
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: user as never })
   const fieldsToSign = getFieldsToSign({
     collectionConfig,

@@ -1,22 +1,15 @@
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { and, eq, inArray, notInArray, sql } from '@payloadcms/db-sqlite/drizzle'
 
-/** One of Payload's sessions of a signed-in browser, as its auth operations hand it to the adapter. */
-type Session = { id: string; createdAt?: Date | string | null; expiresAt: Date | string }
-
-/** A list of sessions as a request read it: each session's expiry, by id. */
-type ReadList = Map<string, string | null>
-
-/** Payload's SQLite dates are ISO-8601 text; its operations hand some over as Date objects. */
-const asText = (value: Date | string | null | undefined): string | null =>
-  value instanceof Date ? value.toISOString() : (value ?? null)
-
-const isSessionList = (value: unknown): value is Session[] =>
-  Array.isArray(value) &&
-  value.every((item) => typeof item === 'object' && item !== null && typeof item.id === 'string')
-
-const readListOf = (sessions: Session[]): ReadList =>
-  new Map(sessions.map((session) => [session.id, asText(session.expiresAt)]))
+import {
+  asText,
+  isSessionList,
+  planSessionWrite,
+  readListOf,
+  type ReadList,
+  type Session,
+  type SessionWrite,
+} from './sessionWrites'
 
 /**
  * Payload keeps an auth collection's sessions (one per signed-in browser) in an array field, and
@@ -27,18 +20,12 @@ const readListOf = (sessions: Session[]): ReadList =>
  * member at once (a sign-in while the member signs in or out elsewhere) would each write back a
  * list without the other's change.
  *
- * So on SQLite the list is written in place, before Payload writes the rest of the document:
- * - when the same request read the document's sessions before (Payload's sign-in, sign-out,
- *   renewal and reset do), only its change is written: the sessions it dropped are deleted, the
- *   ones it added are inserted, and an expiry it changed is updated. Sessions that others added or
- *   ended since it read are left as they are.
- * - otherwise the list replaces the stored one: the rows not in it are deleted, then it is
- *   upserted by session id.
- * Either way a session that stays is never out of the table.
- * docs/decisions/0072-sessions-written-in-place.md.
+ * So on SQLite the list is written in place (as `planSessionWrite` says: the request's change, or
+ * the whole list), before Payload writes the rest of the document, and a session that stays never
+ * leaves the table. docs/decisions/0072-sessions-written-in-place.md.
  */
 export function writeSessionsInPlace(db: SQLiteAdapter): void {
-  /** What each request last read of each document's sessions (by collection and id). */
+  /** What each request last read or wrote of each document's sessions (by collection and id). */
   const readLists = new WeakMap<object, Map<string, ReadList>>()
   const key = (collection: string, id: unknown) => `${collection}:${String(id)}`
   const remember = (req: object | undefined, collection: string, id: unknown, sessions: Session[]) => {
@@ -64,16 +51,19 @@ export function writeSessionsInPlace(db: SQLiteAdapter): void {
     const data = (args.data ?? {}) as Record<string, unknown>
     const { sessions } = data
     if (!table || (sessions !== undefined && !isSessionList(sessions))) return updateOne(args)
-    if (sessions) {
-      const parent = Number(args.id)
-      const read = args.req && readLists.get(args.req)?.get(key(args.collection, args.id))
-      if (read) await writeChange(db, table, parent, read, sessions)
-      else await writeList(db, table, parent, sessions)
-      remember(args.req, args.collection, args.id, sessions)
-    }
-    // Payload's own write of the document then appends nothing to the list. Given no list at all,
-    // it would delete every session of the member (an array missing from the data is written empty).
-    return updateOne({ ...args, data: { ...data, sessions: { $push: [] } } })
+    // Payload's own write of the document appends nothing to the list: given no list at all, its
+    // full write (a document with other arrays) would delete every session of the member.
+    const untouched = { sessions: { $push: [] } }
+    if (!sessions) return updateOne({ ...args, data: { ...data, ...untouched } })
+    const read = args.req && readLists.get(args.req)?.get(key(args.collection, args.id))
+    const ownSid = (args.req?.user as { _sid?: unknown } | null | undefined)?._sid
+    await store(db, table, Number(args.id), planSessionWrite(read, sessions, ownSid, Date.now()))
+    remember(args.req, args.collection, args.id, sessions)
+    // Payload marks a write of the sessions alone (sign-in, sign-out, renewal) with `updatedAt:
+    // null`; it hands over the whole member as read, and writing that back would put back a stale
+    // copy and rewrite the member's other arrays (their roles), so it gets nothing else.
+    const rest = data.updatedAt === null ? { updatedAt: null } : data
+    return updateOne({ ...args, data: { ...rest, ...untouched } })
   }) as typeof db.updateOne
 }
 
@@ -88,27 +78,35 @@ const rowsOf = (parent: number, sessions: Session[], firstOrder: number) =>
     expiresAt: asText(session.expiresAt),
   }))
 
-/** The change from the list the request read to `sessions`, and nothing else. */
-async function writeChange(
-  db: SQLiteAdapter,
-  table: SessionsTable,
-  parent: number,
-  read: ReadList,
-  sessions: Session[],
-) {
+/** Writes `write` to the sessions of `parent`: deletions first, so a staying session never leaves. */
+async function store(db: SQLiteAdapter, table: SessionsTable, parent: number, write: SessionWrite) {
   const ofParent = eq(table._parentID, parent)
-  const kept = new Set(sessions.map((session) => session.id))
-  const ended = [...read.keys()].filter((id) => !kept.has(id))
-  const started = sessions.filter((session) => !read.has(session.id))
-  const renewed = sessions.filter(
-    (session) => read.has(session.id) && read.get(session.id) !== asText(session.expiresAt),
-  )
-  if (ended.length) await db.drizzle.delete(table).where(and(ofParent, inArray(table.id, ended)))
-  if (started.length) {
-    // After the rows the request read; a row added meanwhile by another may share an order
+  if (write.kind === 'list') {
+    const ids = write.sessions.map((session) => session.id)
+    await db.drizzle.delete(table).where(ids.length ? and(ofParent, notInArray(table.id, ids)) : ofParent)
+    if (write.sessions.length === 0) return
     await db.drizzle
       .insert(table)
-      .values(rowsOf(parent, started, read.size + 1))
+      .values(rowsOf(parent, write.sessions, 1))
+      .onConflictDoUpdate({
+        target: table.id,
+        set: { _order: sql`excluded._order`, expiresAt: sql`excluded.expires_at` },
+        setWhere: ofParent,
+      })
+    return
+  }
+  const { ended, started, renewed } = write
+  if (ended.length) await db.drizzle.delete(table).where(and(ofParent, inArray(table.id, ended)))
+  if (started.length) {
+    // Sessions are found by id; their order only sorts the list. A row another request added
+    // meanwhile may share an order with these.
+    const [{ last }] = await db.drizzle
+      .select({ last: sql<number>`coalesce(max(${table._order}), 0)` })
+      .from(table)
+      .where(ofParent)
+    await db.drizzle
+      .insert(table)
+      .values(rowsOf(parent, started, Number(last) + 1))
       .onConflictDoNothing()
   }
   for (const session of renewed) {
@@ -117,22 +115,6 @@ async function writeChange(
       .set({ expiresAt: asText(session.expiresAt) })
       .where(and(ofParent, eq(table.id, session.id)))
   }
-}
-
-/** `sessions` as the whole list: the rows not in it are deleted, then it is upserted. */
-async function writeList(db: SQLiteAdapter, table: SessionsTable, parent: number, sessions: Session[]) {
-  const ids = sessions.map((session) => session.id)
-  const ofParent = eq(table._parentID, parent)
-  await db.drizzle.delete(table).where(ids.length ? and(ofParent, notInArray(table.id, ids)) : ofParent)
-  if (sessions.length === 0) return
-  await db.drizzle
-    .insert(table)
-    .values(rowsOf(parent, sessions, 1))
-    .onConflictDoUpdate({
-      target: table.id,
-      set: { _order: sql`excluded._order`, expiresAt: sql`excluded.expires_at` },
-      setWhere: ofParent,
-    })
 }
 
 /** The table of `collection`'s sessions, when it is an auth collection that keeps sessions. */

@@ -47,26 +47,18 @@ export const authResetPassword: Endpoint = {
       throw error
     }
 
-    // The whole row is written back, as Payload's logout does: the SQL adapter rewrites array
-    // fields (sessions) only as part of a full row.
-    const stored = await payload.db.findOne<User>({
+    // Every session ends: the reset signs no browser in.
+    await payload.db.updateOne({
       collection: 'users',
-      where: { id: { equals: userId } },
+      id: userId,
+      data: {
+        resetPasswordToken: null,
+        resetPasswordExpiration: null,
+        requirePasswordChange: false,
+        sessions: [],
+      },
+      returning: false,
     })
-    if (stored) {
-      await payload.db.updateOne({
-        collection: 'users',
-        id: userId,
-        data: {
-          ...stored,
-          resetPasswordToken: null,
-          resetPasswordExpiration: null,
-          requirePasswordChange: false,
-          sessions: [],
-        },
-        returning: false,
-      })
-    }
     return Response.json(
       { message: 'Your password has been reset. Please sign in with your new password.' },
       { headers: { 'Cache-Control': 'no-store' } },
