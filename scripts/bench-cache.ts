@@ -177,11 +177,9 @@ async function compareWithNginx(appUrl: string, dir: string, workers: number): P
       const headers = (target: 'app' | 'nginx') =>
         row.revalidate ? { ...row.headers, 'If-None-Match': etags[target] } : row.headers
       const run = (base: string, target: 'app' | 'nginx') =>
-        row.method === 'HEAD'
-          ? abHead(`${base}${row.path}`)
-          : Promise.resolve(wrk(`${base}${row.path}`, headers(target)))
-      const app = await run(appUrl, 'app')
-      const ngx = await run(nginx.url, 'nginx')
+        row.method === 'HEAD' ? abHead(`${base}${row.path}`) : wrk(`${base}${row.path}`, headers(target))
+      const app = run(appUrl, 'app')
+      const ngx = run(nginx.url, 'nginx')
       results.push({ name: row.name, app, nginx: ngx })
       console.log(
         `${row.name.padEnd(24)} ${app.rps.toFixed(0).padStart(10)} ${`${app.p99Ms.toFixed(1)} ms`.padStart(9)} ${ngx.rps.toFixed(0).padStart(12)} ${`${ngx.p99Ms.toFixed(1)} ms`.padStart(10)} ${(app.rps / ngx.rps).toFixed(2).padStart(10)}${app.errors ? `  ${app.errors} errors` : ''}`,
@@ -214,7 +212,7 @@ async function waitForWorkers(url: string, count: number) {
   }
 }
 
-type SpikeKind = 'saturating' | 'visitors'
+type SpikeKind = (typeof SPIKE_KINDS)[number]
 type SpikeResult = { rows: [string, LoadResult][]; pages: LoadResult; login: LoadResult }
 
 /** The spike's page URLs: each page tagged as a newsletter's and a social post's links tag it. */

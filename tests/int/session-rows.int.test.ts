@@ -98,11 +98,17 @@ function holdNextPasswordCheck() {
   return { checking, release }
 }
 
+/** A new member (`rows-<name>@example.com`), signed in once: their id, address and session cookie. */
+async function signedInMember(name: string, extra?: Parameters<ApiClient['createMember']>[2]) {
+  const email = `rows-${name}@example.com`
+  const id = await api.createMember(email, PASSWORD, extra)
+  const cookie = await api.login(email, PASSWORD)
+  return { email, id, cookie }
+}
+
 describe("a member's sessions on SQLite", () => {
   it('stay in sight of every other process while the member signs in again', async () => {
-    const email = 'rows-sign-in@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    const first = await api.login(email, PASSWORD)
+    const { email, id, cookie: first } = await signedInMember('sign-in')
     const [firstSession] = await sessionIds(id)
 
     let second = ''
@@ -128,9 +134,7 @@ describe("a member's sessions on SQLite", () => {
   })
 
   it('stay in sight while another session signs out, and only that one ends', async () => {
-    const email = 'rows-sign-out@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    const staying = await api.login(email, PASSWORD)
+    const { email, id, cookie: staying } = await signedInMember('sign-out')
     const [stayingSession] = await sessionIds(id)
     const leaving = await api.login(email, PASSWORD)
 
@@ -147,9 +151,7 @@ describe("a member's sessions on SQLite", () => {
   })
 
   it('stay in sight while the owner edits the member, and the edit keeps them', async () => {
-    const email = 'rows-edit@example.com'
-    const id = await api.createMember(email, PASSWORD, { requirePasswordChange: true })
-    const cookie = await api.login(email, PASSWORD)
+    const { email, id, cookie } = await signedInMember('edit', { requirePasswordChange: true })
     const before = await sessionRows(id)
 
     const seen = await seenByOtherProcess(id, () =>
@@ -163,9 +165,7 @@ describe("a member's sessions on SQLite", () => {
   })
 
   it('are left alone by a write of the member that names none of them', async () => {
-    const email = 'rows-unnamed@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    const cookie = await api.login(email, PASSWORD)
+    const { email, id, cookie } = await signedInMember('unnamed')
     const before = await sessionRows(id)
 
     // The adapter's own call, as a script or a hook makes it: Payload's SQL adapter writes an
@@ -182,9 +182,7 @@ describe("a member's sessions on SQLite", () => {
   })
 
   it('all stay when the member signs in on several browsers at once', async () => {
-    const email = 'rows-many@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    const first = await api.login(email, PASSWORD)
+    const { email, id, cookie: first } = await signedInMember('many')
 
     const cookies = await Promise.all(Array.from({ length: 5 }, () => api.login(email, PASSWORD)))
 
@@ -193,9 +191,7 @@ describe("a member's sessions on SQLite", () => {
   })
 
   it('end for good when the member signs out while signing in elsewhere', async () => {
-    const email = 'rows-crossing@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    const leaving = await api.login(email, PASSWORD)
+    const { email, id, cookie: leaving } = await signedInMember('crossing')
 
     // The sign-in reads the member (with the session about to end), then hashes the password
     const hash = holdNextPasswordCheck()
@@ -211,9 +207,7 @@ describe("a member's sessions on SQLite", () => {
   })
 
   it('keep their own expiry when one of them is renewed', async () => {
-    const email = 'rows-renewed@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    const renewing = await api.login(email, PASSWORD)
+    const { email, id, cookie: renewing } = await signedInMember('renewed')
     const [renewingSession] = await sessionIds(id)
     await api.login(email, PASSWORD)
     const soon = new Date(Date.now() + 60_000).toISOString()
@@ -234,9 +228,7 @@ describe("a member's sessions on SQLite", () => {
   })
 
   it('lose an expired session at the next sign-in', async () => {
-    const email = 'rows-expired@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    await api.login(email, PASSWORD)
+    const { email, id } = await signedInMember('expired')
     const [expired] = await sessionIds(id)
     await otherProcess.execute({
       sql: 'UPDATE users_sessions SET expires_at = ? WHERE id = ?',
@@ -249,10 +241,9 @@ describe("a member's sessions on SQLite", () => {
     expect(ids).not.toContain(expired)
     expect(await meEmail(api, { cookie })).toBe(email)
   })
-  it("all end but the changer's when the password changes while the member signs in elsewhere", async () => {
-    const email = 'rows-password-change@example.com'
-    const id = await api.createMember(email, PASSWORD)
-    await api.login(email, PASSWORD)
+
+  it('all end when the password changes while the member signs in elsewhere', async () => {
+    const { email, id } = await signedInMember('password-change')
 
     // The change reads the member, then hashes the new password: a sign-in lands meanwhile
     const hash = holdNextPasswordCheck()
