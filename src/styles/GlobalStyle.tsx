@@ -2,6 +2,11 @@ import { createGlobalStyle } from 'styled-components'
 import { sharedClassRules } from '@/styles/sharedClassRules'
 import { theme } from '@/styles/theme'
 
+/**
+ * The element rules and shared classes of every page. Not rendered: `npm run styles:global` writes
+ * them, with the theme's variables, to src/styles/global.css, which the root layout imports
+ * (docs/decisions/0073-global-styles-as-a-stylesheet.md).
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }

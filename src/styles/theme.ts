@@ -44,8 +44,9 @@ const tokens = createTheme({
 })
 
 /**
- * Emits the `:root` declarations of the tokens' CSS variables; the root layout renders it once, as
- * `<ThemeVariables theme={themeTokens} />` (a server component has no ThemeProvider to read them from).
+ * Emits the `:root` declarations of the tokens' CSS variables. `npm run styles:global` writes them
+ * to src/styles/global.css, the stylesheet the root layout imports (a server component has no
+ * ThemeProvider to read them from).
  */
 export const ThemeVariables = tokens.GlobalStyle
 export const themeTokens = tokens.raw

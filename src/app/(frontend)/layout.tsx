@@ -15,9 +15,9 @@ import { DataProvider } from '@/ui/DataProvider'
 import { LazyToaster } from '@/ui/toast/LazyToaster'
 import { ME_PATH, preloadCall } from '@/platform/http/apiClient'
 import { getEnv } from '@/platform/env'
-import { GlobalStyle } from '@/styles/GlobalStyle'
 import { StyledComponentsRegistry } from '@/styles/StyledComponentsRegistry'
-import { ThemeVariables, themeTokens } from '@/styles/theme'
+// The theme's variables and the global rules, one cached stylesheet (docs/decisions/0073).
+import '@/styles/global.css'
 
 const bodyFont = localFont({
   src: '../../styles/fonts/inter-latin-wght-400-700.woff2',
@@ -47,8 +47,6 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang="en" className={bodyFont.variable}>
       <body>
-        <ThemeVariables theme={themeTokens} />
-        <GlobalStyle />
         <StyledComponentsRegistry>
           <DataProvider>
             <SiteShell>
