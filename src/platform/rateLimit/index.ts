@@ -81,13 +81,21 @@ export function takeCountedMark(action: RateLimitedAction, req: CountableRequest
   return true
 }
 
+/**
+ * Marks the request as counted for `action` again: the endpoint runs its operation once more (a
+ * MongoDB transaction that lost to another and ran again), and that run is the same request.
+ */
+export function markCounted(action: RateLimitedAction, req: CountableRequest): void {
+  req.context[RATE_LIMIT_COUNTED] = action
+}
+
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
   `Too many requests. Please try again in ${retryAfterSeconds} seconds.`
 
 /** Counts one request of `action`; null when allowed, else the 429 answer with Retry-After. */
 export async function rateLimit(action: RateLimitedAction, req: CountableRequest): Promise<Response | null> {
   const result = await checkRateLimit(action, req)
-  req.context[RATE_LIMIT_COUNTED] = action
+  markCounted(action, req)
   if (result.allowed) return null
   return Response.json(
     { error: tooManyRequestsMessage(result.retryAfterSeconds) },

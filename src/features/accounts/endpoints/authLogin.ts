@@ -3,7 +3,8 @@ import { AuthenticationError, LockedAuth, loginOperation, type Endpoint, type Pa
 import { SharedPasswordExpired } from '@/features/accounts/users/sharedPasswordExpiry'
 import { AccountLocked } from '@/features/accounts/rateLimitAuthRoutes'
 import type { User } from '@/payload-types'
-import { rateLimit } from '@/platform/rateLimit'
+import { markCounted, rateLimit } from '@/platform/rateLimit'
+import { retryTransientConflicts, TransactionConflict } from '@/platform/database/transientConflict'
 import { signInSchema } from '@/features/accounts/validations'
 
 import { toCurrentUser } from '@/platform/http/currentUser'
@@ -32,6 +33,16 @@ function lockedResponse(seconds: number): Response {
   )
 }
 
+/** Every run of the sign-in lost to another change of the account (MongoDB only, and rare). */
+export const conflictResponse = () =>
+  errorResponse(
+    409,
+    'This account was being signed in or out elsewhere at the same moment. Please try again.',
+    {
+      'Retry-After': '1',
+    },
+  )
+
 const isLocked = (lockUntil: string | null) =>
   Boolean(lockUntil) && new Date(lockUntil as string).getTime() > Date.now()
 
@@ -55,11 +66,11 @@ export const authLogin: Endpoint = {
 
     try {
       // The operation itself, not payload.login: the local API drops the token (removeTokenFromResponses).
-      const result = await loginOperation({
-        collection: payload.collections.users,
-        data: { email, password },
-        req,
-      })
+      // On MongoDB, a sign-in that crossed another of the same member runs again (decision 0074).
+      const result = await retryTransientConflicts(
+        () => loginOperation({ collection: payload.collections.users, data: { email, password }, req }),
+        () => markCounted('login', req),
+      )
       if (!result.token || !result.user) return errorResponse(401, WRONG_CREDENTIALS)
       const user = toCurrentUser(result.user as User)
       // The session cookie first, then what the login hooks set (the device cookie).
@@ -75,6 +86,7 @@ export const authLogin: Endpoint = {
     } catch (error) {
       if (error instanceof SharedPasswordExpired) return errorResponse(401, error.message)
       if (error instanceof AccountLocked) return lockedResponse(error.retryAfterSeconds)
+      if (error instanceof TransactionConflict) return conflictResponse()
       if (!(error instanceof LockedAuth || error instanceof AuthenticationError)) throw error
       // The failure that reaches the limit locks the account: say so now rather than at the next try.
       const lockUntil = await lockUntilOf(payload, email)

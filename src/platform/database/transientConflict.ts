@@ -1,0 +1,55 @@
+/**
+ * MongoDB's label on an error that aborted a transaction because another one wrote the same
+ * document first (code 112, WriteConflict): nothing of the transaction was written, and the whole
+ * transaction may run again. MongoDB's drivers retry on it in `withTransaction`; Payload's auth
+ * operations, which write a member's session list inside their transaction, do not
+ * (payloadcms/payload#16766), so two sign-ins or sign-outs of one member at the same moment would
+ * answer 500. SQLite never raises it. docs/decisions/0074-transient-transaction-retries.md.
+ */
+const TRANSIENT_TRANSACTION_ERROR = 'TransientTransactionError'
+
+/** The runs of an operation before a conflict is given up on: two conflicts in a row are rare. */
+const ATTEMPTS = 3
+/** The most a retry waits, times its number: long enough for the other transaction to commit. */
+const MAX_PAUSE_MS = 25
+
+/** True when the error (or one it wraps) is MongoDB's "abort, nothing written, run it again". */
+export function isTransientTransactionError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    const labels = (cause as { errorLabels?: unknown }).errorLabels
+    const hasLabel = (cause as { hasErrorLabel?: (label: string) => boolean }).hasErrorLabel
+    if (Array.isArray(labels) && labels.includes(TRANSIENT_TRANSACTION_ERROR)) return true
+    if (typeof hasLabel === 'function' && hasLabel.call(cause, TRANSIENT_TRANSACTION_ERROR)) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** Thrown when every run of an operation lost to another transaction: the caller answers 409. */
+export class TransactionConflict extends Error {
+  constructor(cause: unknown) {
+    super('Another change to the same record was being saved at the same moment.', { cause })
+    this.name = 'TransactionConflict'
+  }
+}
+
+/**
+ * Runs `operation`, and runs it again (after a short random pause, up to three runs in all) while
+ * it fails with a transient transaction error; `beforeRetry` restores what the failed run used up
+ * of the request. Any other error is thrown as it is.
+ */
+export async function retryTransientConflicts<T>(
+  operation: () => Promise<T>,
+  beforeRetry: () => void = () => {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation()
+    } catch (error) {
+      if (!isTransientTransactionError(error)) throw error
+      if (attempt === ATTEMPTS) throw new TransactionConflict(error)
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_PAUSE_MS * attempt))
+      beforeRetry()
+    }
+  }
+}
