@@ -31,8 +31,11 @@ const writeConflict = () =>
     errorLabels: ['TransientTransactionError'],
   })
 
-/** The next `times` writes of a member's session list fail as a transaction that lost the race. */
-function conflictOnSessionWrites(times: number) {
+/**
+ * Sends `request` while the next `times` writes of a member's session list fail as a transaction
+ * that lost the race would: the answer, and how many conflicts were raised.
+ */
+async function whileConflicting(times: number, request: () => Promise<Response>) {
   const db = api.payload.db
   const updateOne = db.updateOne
   let raised = 0
@@ -44,11 +47,10 @@ function conflictOnSessionWrites(times: number) {
     }
     return updateOne.call(db, args)
   }) as typeof db.updateOne
-  return {
-    raised: () => raised,
-    restore: () => {
-      db.updateOne = updateOne
-    },
+  try {
+    return { response: await request(), raised }
+  } finally {
+    db.updateOne = updateOne
   }
 }
 
@@ -69,11 +71,9 @@ describe('a sign-in or sign-out that crosses another of the same member (MongoDB
   it('signs the member in when the first write of the session lost to another transaction', async () => {
     const email = 'crossed-sign-in@example.com'
     const id = await api.createMember(email, PASSWORD)
-    const conflicts = conflictOnSessionWrites(1)
+    const { response, raised } = await whileConflicting(1, () => signIn(email))
 
-    const response = await signIn(email).finally(conflicts.restore)
-
-    expect(conflicts.raised()).toBe(1)
+    expect(raised).toBe(1)
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ message: 'Logged in', user: { email } })
     expect(await meEmail(api, { cookie: cookieFrom(response) })).toBe(email)
@@ -83,11 +83,9 @@ describe('a sign-in or sign-out that crosses another of the same member (MongoDB
   it('answers 409 naming the conflict, with no session and no failed attempt, when every run lost', async () => {
     const email = 'crossed-three-times@example.com'
     const id = await api.createMember(email, PASSWORD)
-    const conflicts = conflictOnSessionWrites(3)
+    const { response, raised } = await whileConflicting(3, () => signIn(email))
 
-    const response = await signIn(email).finally(conflicts.restore)
-
-    expect(conflicts.raised()).toBe(3)
+    expect(raised).toBe(3)
     expect(response.status).toBe(409)
     expect(response.headers.get('retry-after')).toBe('1')
     expect(response.headers.get('set-cookie')).toBeNull()
@@ -102,11 +100,11 @@ describe('a sign-in or sign-out that crosses another of the same member (MongoDB
     const id = await api.createMember(email, PASSWORD)
     const staying = await api.login(email, PASSWORD)
     const leaving = await api.login(email, PASSWORD)
-    const conflicts = conflictOnSessionWrites(1)
+    const { response, raised } = await whileConflicting(1, () =>
+      api.call('POST', '/auth/logout', { cookie: leaving }),
+    )
 
-    const response = await api.call('POST', '/auth/logout', { cookie: leaving }).finally(conflicts.restore)
-
-    expect(conflicts.raised()).toBe(1)
+    expect(raised).toBe(1)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: 'Logged out' })
     expect(await meEmail(api, { cookie: leaving })).toBeNull()
@@ -118,10 +116,9 @@ describe('a sign-in or sign-out that crosses another of the same member (MongoDB
     const email = 'crossed-sign-out-three@example.com'
     await api.createMember(email, PASSWORD)
     const cookie = await api.login(email, PASSWORD)
-    const conflicts = conflictOnSessionWrites(3)
+    const { response, raised } = await whileConflicting(3, () => api.call('POST', '/auth/logout', { cookie }))
 
-    const response = await api.call('POST', '/auth/logout', { cookie }).finally(conflicts.restore)
-
+    expect(raised).toBe(3)
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ error: CONFLICT_MESSAGE })
     expect(response.headers.get('set-cookie')).toBeNull()
