@@ -33,15 +33,11 @@ function lockedResponse(seconds: number): Response {
   )
 }
 
-/** Every run of the sign-in lost to another change of the account (MongoDB only, and rare). */
-export const conflictResponse = () =>
-  errorResponse(
-    409,
-    'This account was being signed in or out elsewhere at the same moment. Please try again.',
-    {
-      'Retry-After': '1',
-    },
-  )
+const CROSSED_CHANGE =
+  'This account was being signed in or out elsewhere at the same moment. Please try again.'
+
+/** Every run of a sign-in or sign-out lost to another change of the account (MongoDB only, and rare). */
+export const conflictResponse = () => errorResponse(409, CROSSED_CHANGE, { 'Retry-After': '1' })
 
 const isLocked = (lockUntil: string | null) =>
   Boolean(lockUntil) && new Date(lockUntil as string).getTime() > Date.now()
