@@ -91,8 +91,23 @@ describe('a sign-in or sign-out that crosses another of the same member (MongoDB
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(await response.json()).toEqual({ error: CONFLICT_MESSAGE })
     expect(await stored(id)).toEqual({ sessions: [], loginAttempts: 0 })
-    // Nothing was held against the account: the next sign-in goes through at once.
     expect((await signIn(email)).status).toBe(200)
+  })
+
+  it("holds one of the account's five checks per request, not one per run", async () => {
+    const email = 'crossed-checks@example.com'
+    await api.createMember(email, PASSWORD)
+    const wrong = () => api.call('POST', '/auth/login', { body: { email, password: 'Not-The-Password-1' } })
+
+    // Two wrong passwords and two requests whose three runs all lost: four of the five checks.
+    expect((await wrong()).status).toBe(401)
+    expect((await wrong()).status).toBe(401)
+    expect((await whileConflicting(3, () => signIn(email))).response.status).toBe(409)
+    expect((await whileConflicting(3, () => signIn(email))).response.status).toBe(409)
+
+    const response = await signIn(email)
+    expect(response.status).toBe(200)
+    expect(await meEmail(api, { cookie: cookieFrom(response) })).toBe(email)
   })
 
   it('signs the session out when the first write of the list lost to another transaction', async () => {

@@ -24,6 +24,7 @@ import {
   takeCountedMark,
   tooManyRequestsMessage,
   type RateLimitedAction,
+  type RateLimitResult,
 } from '@/platform/rateLimit'
 
 /** Payload's own auth operations that share a budget with the spec's /api/auth/* endpoints. */
@@ -91,8 +92,13 @@ const findAccount = async (payload: Payload, email: string) =>
  * signs in while strangers keep the account locked. True when the login is the device's.
  */
 async function trustedDeviceLogin(email: string, password: unknown, req: PayloadRequest): Promise<boolean> {
+  // A rerun of the request (decision 0074) decides again, from nothing its first run left.
+  delete req.context[TRUSTED_DEVICE]
   const nonce = trustedDeviceNonce(req.headers, email)
-  if (!nonce || !(await reserveDeviceAttempt(req.payload, nonce)).allowed) return false
+  if (!nonce) return false
+  if (!(await reserveOnce(req, `device:${nonce}`, () => reserveDeviceAttempt(req.payload, nonce))).allowed) {
+    return false
+  }
   const account = await findAccount(req.payload, email)
   if (!account) return false
   if (typeof password !== 'string' || !(await verifyPassword(password, account))) {
@@ -100,6 +106,25 @@ async function trustedDeviceLogin(email: string, password: unknown, req: Payload
   }
   req.context[TRUSTED_DEVICE] = nonce
   return true
+}
+
+/** Set on `req.context` to the password checks a login request has reserved (see reserveOnce). */
+const RESERVED_CHECKS = 'reservedPasswordChecks'
+
+/**
+ * Reserves a password check once per request: our endpoints run a sign-in again when its MongoDB
+ * transaction lost a race (decision 0074), and that rerun is the same guess, not another.
+ */
+async function reserveOnce(
+  req: PayloadRequest,
+  check: string,
+  reserve: () => Promise<RateLimitResult>,
+): Promise<RateLimitResult> {
+  const reserved = (req.context[RESERVED_CHECKS] ?? []) as string[]
+  if (reserved.includes(check)) return { allowed: true }
+  const result = await reserve()
+  if (result.allowed) req.context[RESERVED_CHECKS] = [...reserved, check]
+  return result
 }
 
 /**
@@ -130,7 +155,7 @@ async function guardPasswordCheck(data: unknown, req: PayloadRequest): Promise<v
   const { email, password } = (data ?? {}) as { email?: unknown; password?: unknown }
   if (typeof email !== 'string' || email.trim() === '') return
   if (await trustedDeviceLogin(email, password, req)) return
-  const reserved = await reserveLoginAttempt(req.payload, email)
+  const reserved = await reserveOnce(req, `account:${email}`, () => reserveLoginAttempt(req.payload, email))
   if (!reserved.allowed) {
     await recordLock(req.payload, email, reserved.retryAfterSeconds)
     throw new AccountLocked(req, reserved.retryAfterSeconds)

@@ -4,14 +4,18 @@
  * transaction may run again. MongoDB's drivers retry on it in `withTransaction`; Payload's auth
  * operations, which write a member's session list inside their transaction, do not
  * (payloadcms/payload#16766), so two sign-ins or sign-outs of one member at the same moment would
- * answer 500. SQLite never raises it. docs/decisions/0074-transient-transaction-retries.md.
+ * answer 500. Only MongoDB raises it. docs/decisions/0074-transient-transaction-retries.md.
  */
 const TRANSIENT_TRANSACTION_ERROR = 'TransientTransactionError'
 
 /** The runs of an operation before a conflict is given up on: two conflicts in a row are rare. */
 const ATTEMPTS = 3
-/** The most a retry waits, times its number: long enough for the other transaction to commit. */
-const MAX_PAUSE_MS = 25
+/**
+ * A rerun waits 50-100 ms times its number, so that the transaction it lost to has most likely
+ * committed before the rerun reads the document again (a rerun that reads before that commit and
+ * writes after it would write back a copy without it).
+ */
+const PAUSE_MS = 100
 
 /** True when the error (or one it wraps) is MongoDB's "abort, nothing written, run it again". */
 export function isTransientTransactionError(error: unknown): boolean {
@@ -35,12 +39,12 @@ export class TransactionConflict extends Error {
 
 /**
  * Runs `operation`, and runs it again (after a short random pause, up to three runs in all) while
- * it fails with a transient transaction error; `beforeRetry` restores what the failed run used up
- * of the request. Any other error is thrown as it is.
+ * it fails with a transient transaction error; `beforeRetry` clears what the failed run left on
+ * the request. Any other error is thrown as it is.
  */
 export async function retryTransientConflicts<T>(
   operation: () => Promise<T>,
-  beforeRetry: () => void = () => {},
+  beforeRetry: () => void | Promise<void> = () => {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -48,8 +52,8 @@ export async function retryTransientConflicts<T>(
     } catch (error) {
       if (!isTransientTransactionError(error)) throw error
       if (attempt === ATTEMPTS) throw new TransactionConflict(error)
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_PAUSE_MS * attempt))
-      beforeRetry()
+      await new Promise((resolve) => setTimeout(resolve, (0.5 + Math.random() / 2) * PAUSE_MS * attempt))
+      await beforeRetry()
     }
   }
 }

@@ -48,7 +48,11 @@ describe('retryTransientConflicts', () => {
     const { operation, runs } = failingWith(writeConflict(), writeConflict())
     const restored: number[] = []
 
-    await expect(retryTransientConflicts(operation, () => restored.push(runs.length))).resolves.toBe('done')
+    await expect(
+      retryTransientConflicts(operation, () => {
+        restored.push(runs.length)
+      }),
+    ).resolves.toBe('done')
 
     expect(runs).toEqual([1, 2, 3])
     expect(restored).toEqual([1, 2])

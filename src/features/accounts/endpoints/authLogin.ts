@@ -3,13 +3,14 @@ import { AuthenticationError, LockedAuth, loginOperation, type Endpoint, type Pa
 import { SharedPasswordExpired } from '@/features/accounts/users/sharedPasswordExpiry'
 import { AccountLocked } from '@/features/accounts/rateLimitAuthRoutes'
 import type { User } from '@/payload-types'
-import { markCounted, rateLimit } from '@/platform/rateLimit'
-import { retryTransientConflicts, TransactionConflict } from '@/platform/database/transientConflict'
+import { rateLimit } from '@/platform/rateLimit'
+import { TransactionConflict } from '@/platform/database/transientConflict'
 import { signInSchema } from '@/features/accounts/validations'
 
 import { toCurrentUser } from '@/platform/http/currentUser'
 import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
 import { sessionCookie } from '../sessionCookie'
+import { crossedChangeResponse, rerunOnConflict } from './authOperationReruns'
 
 const WRONG_CREDENTIALS = 'Invalid email or password'
 
@@ -32,12 +33,6 @@ function lockedResponse(seconds: number): Response {
     { 'Retry-After': String(seconds) },
   )
 }
-
-const CROSSED_CHANGE =
-  'This account was being signed in or out elsewhere at the same moment. Please try again.'
-
-/** Every run of a sign-in or sign-out lost to another change of the account (MongoDB only, and rare). */
-export const conflictResponse = () => errorResponse(409, CROSSED_CHANGE, { 'Retry-After': '1' })
 
 const isLocked = (lockUntil: string | null) =>
   Boolean(lockUntil) && new Date(lockUntil as string).getTime() > Date.now()
@@ -63,9 +58,10 @@ export const authLogin: Endpoint = {
     try {
       // The operation itself, not payload.login: the local API drops the token (removeTokenFromResponses).
       // On MongoDB, a sign-in that crossed another of the same member runs again (decision 0074).
-      const result = await retryTransientConflicts(
+      const result = await rerunOnConflict(
+        req,
         () => loginOperation({ collection: payload.collections.users, data: { email, password }, req }),
-        () => markCounted('login', req),
+        'login',
       )
       if (!result.token || !result.user) return errorResponse(401, WRONG_CREDENTIALS)
       const user = toCurrentUser(result.user as User)
@@ -82,7 +78,7 @@ export const authLogin: Endpoint = {
     } catch (error) {
       if (error instanceof SharedPasswordExpired) return errorResponse(401, error.message)
       if (error instanceof AccountLocked) return lockedResponse(error.retryAfterSeconds)
-      if (error instanceof TransactionConflict) return conflictResponse()
+      if (error instanceof TransactionConflict) return crossedChangeResponse()
       if (!(error instanceof LockedAuth || error instanceof AuthenticationError)) throw error
       // The failure that reaches the limit locks the account: say so now rather than at the next try.
       const lockUntil = await lockUntilOf(payload, email)

@@ -1,9 +1,9 @@
 import { logoutOperation, type Endpoint } from 'payload'
 
 import { requireUser } from '@/platform/http/currentUser'
-import { retryTransientConflicts, TransactionConflict } from '@/platform/database/transientConflict'
+import { TransactionConflict } from '@/platform/database/transientConflict'
 import { expiredSessionCookie } from '../sessionCookie'
-import { conflictResponse } from './authLogin'
+import { crossedChangeResponse, rerunOnConflict } from './authOperationReruns'
 
 /** POST /api/auth/logout: ends the current session (Payload's sessions) and expires the cookie. */
 export const authLogout: Endpoint = {
@@ -15,9 +15,9 @@ export const authLogout: Endpoint = {
     if ('user' in auth) {
       try {
         // On MongoDB, a sign-out that crossed another of the same member runs again (decision 0074).
-        await retryTransientConflicts(() => logoutOperation({ collection: payload.collections.users, req }))
+        await rerunOnConflict(req, () => logoutOperation({ collection: payload.collections.users, req }))
       } catch (error) {
-        if (error instanceof TransactionConflict) return conflictResponse()
+        if (error instanceof TransactionConflict) return crossedChangeResponse()
         throw error
       }
     }
