@@ -21,7 +21,6 @@ const Viewport = styled(RadixToast.Viewport)`
   margin: 0;
   padding: 16px;
   list-style: none;
-  outline: none;
   ${media.sm} {
     top: auto;
     bottom: 0;
