@@ -1,5 +1,8 @@
 import { createTheme } from 'styled-components'
 
+/** The body font (the layout's `--font-body`), then the system's. */
+const BODY_FONT_STACK = 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+
 /**
  * The one theme module: colours, spacing, type scale, breakpoints. The design tokens become CSS
  * variables (styled-components' createTheme), so server and client components read the same theme
@@ -33,10 +36,8 @@ const tokens = createTheme({
     '3xl': '2.25rem',
     '4xl': '3rem',
   },
-  fonts: {
-    body: 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: 'var(--font-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  },
+  // Headings and text share the body font for now; the tokens stay apart so either can change alone.
+  fonts: { body: BODY_FONT_STACK, heading: BODY_FONT_STACK },
   shadows: {
     card: '0 1px 2px rgba(28, 27, 25, 0.06), 0 4px 16px rgba(28, 27, 25, 0.06)',
     header: '0 2px 12px rgba(28, 27, 25, 0.08)',

@@ -20,10 +20,9 @@ const PAUSE_MS = 100
 /** True when the error (or one it wraps) is MongoDB's "abort, nothing written, run it again". */
 export function isTransientTransactionError(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    // The driver's MongoError lists its labels in `errorLabels`
     const labels = (cause as { errorLabels?: unknown }).errorLabels
-    const hasLabel = (cause as { hasErrorLabel?: (label: string) => boolean }).hasErrorLabel
     if (Array.isArray(labels) && labels.includes(TRANSIENT_TRANSACTION_ERROR)) return true
-    if (typeof hasLabel === 'function' && hasLabel.call(cause, TRANSIENT_TRANSACTION_ERROR)) return true
     cause = (cause as { cause?: unknown }).cause
   }
   return false
