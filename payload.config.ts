@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import {
   accountsEndpoints,
   hideLockFromTrustedDevice,
+  payloadAuthMutations,
   rateLimitLoggingLevels,
   usersCollection,
 } from './src/features/accounts'
@@ -133,6 +134,7 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     maxComplexity: MAX_QUERY_COMPLEXITY,
     validationRules: () => [oneAuthMutation],
+    mutations: payloadAuthMutations,
   },
   telemetry: false,
   logger: { options: { level: env.LOG_LEVEL } },

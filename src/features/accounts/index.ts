@@ -18,6 +18,7 @@ import { authSignup } from './endpoints/authSignup'
 
 export { createAdmin, createAdminUser, hasAccount } from './adminAccount'
 export { importUsers } from './importUsers'
+export { payloadAuthMutations } from './endpoints/payloadAuthRoutes'
 export { hideLockFromTrustedDevice, rateLimitLoggingLevels } from './rateLimitAuthRoutes'
 export { sessionCookie } from './sessionCookie'
 export { usersCollection } from './users'

@@ -1,10 +1,10 @@
 import { killTransaction, type PayloadRequest } from 'payload'
 
-import { retryTransientConflicts } from '@/platform/database/transientConflict'
+import { retryTransientConflicts, TransactionConflict } from '@/platform/database/transientConflict'
 import { errorResponse } from '@/platform/http/endpoint'
 import { markCounted } from '@/platform/rateLimit'
 
-const CROSSED_CHANGE =
+export const CROSSED_CHANGE =
   'This account was being signed in or out elsewhere at the same moment. Please try again.'
 
 /** Every run of a sign-in or sign-out lost to another change of the account (MongoDB only, and rare). */
@@ -15,17 +15,23 @@ export const crossedChangeResponse = () => errorResponse(409, CROSSED_CHANGE, { 
  * transaction lost to another of the same member (docs/decisions/0074). Before a rerun, what the
  * failed run left on the request goes: its transaction (Payload drops it only when its own clean-up
  * succeeds) and any headers its hooks added; a sign-in is marked as counted for the rate limit
- * again, since the rerun is the same request. Throws `TransactionConflict` when every run lost.
+ * again, since the rerun is the same request. Throws `TransactionConflict` when every run lost,
+ * with the request's headers as they were before the first run.
  */
-export function rerunOnConflict<T>(
+export async function rerunOnConflict<T>(
   req: PayloadRequest,
   operation: () => Promise<T>,
   countedAs?: 'login',
 ): Promise<T> {
   const headers = req.responseHeaders
-  return retryTransientConflicts(operation, async () => {
-    await killTransaction(req)
-    req.responseHeaders = headers
-    if (countedAs) markCounted(countedAs, req)
-  })
+  try {
+    return await retryTransientConflicts(operation, async () => {
+      await killTransaction(req)
+      req.responseHeaders = headers
+      if (countedAs) markCounted(countedAs, req)
+    })
+  } catch (error) {
+    if (error instanceof TransactionConflict) req.responseHeaders = headers
+    throw error
+  }
 }

@@ -25,6 +25,7 @@ import {
   refuseExpiredSharedPassword,
 } from './sharedPasswordExpiry'
 import { validateCredentials } from './validateCredentials'
+import { payloadAuthRoutes } from '../endpoints/payloadAuthRoutes'
 
 /**
  * The users collection. Its session cookie is `Secure` whenever the site is served over https (a
@@ -65,6 +66,8 @@ export const usersCollection = (serverUrl: string): CollectionConfig => ({
       generateEmailHTML: resetPasswordEmailHTML,
     },
   },
+  // Payload's sign-in, sign-out and refresh, run again when a MongoDB transaction lost (decision 0074).
+  endpoints: payloadAuthRoutes,
   hooks: {
     beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, checkResetPassword],
     beforeValidate: [validateCredentials],

@@ -1,0 +1,170 @@
+import {
+  addDataAndFileToRequest,
+  APIError,
+  addLocalesToRequestFromData,
+  generateExpiredPayloadCookie,
+  generatePayloadCookie,
+  headersWithCors,
+  loginOperation,
+  logoutOperation,
+  refreshOperation,
+  type Config,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
+
+import { TransactionConflict } from '@/platform/database/transientConflict'
+import { CROSSED_CHANGE, rerunOnConflict } from './authOperationReruns'
+
+/**
+ * Payload's own sign-in, sign-out and session refresh of the users collection (`POST
+ * /api/users/login`, `/logout`, `/refresh-token`), which the admin uses, with Payload's answers,
+ * run again when their MongoDB transaction lost to another change of the same member, as the
+ * spec's /api/auth/* endpoints are (decision 0074). A collection's own endpoints are matched
+ * before the ones Payload adds, and Payload's handlers are not exported (nor can they run twice:
+ * they read the body each time), so these do what Payload's do, around the same operations.
+ */
+
+/** Payload's error shape (`{ errors: [{ message }] }`) for a request whose every run lost. */
+function crossedChangeAnswer(req: PayloadRequest): Response {
+  return Response.json(
+    { errors: [{ message: CROSSED_CHANGE }] },
+    { status: 409, headers: headersWithCors({ headers: new Headers({ 'Retry-After': '1' }), req }) },
+  )
+}
+
+/** Runs the handler, answering 409 when every run of its operation lost to another transaction. */
+const answeringConflicts =
+  (handler: (req: PayloadRequest) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof TransactionConflict) return crossedChangeAnswer(req)
+      throw error
+    }
+  }
+
+/** Reads the body as Payload does before its own POST handlers (JSON, or a form's `_payload`). */
+async function withBody(req: PayloadRequest): Promise<void> {
+  await addDataAndFileToRequest(req)
+  addLocalesToRequestFromData(req)
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+const login: Endpoint = {
+  path: '/login',
+  method: 'post',
+  handler: answeringConflicts(async (req) => {
+    await withBody(req)
+    const collection = req.payload.collections.users
+    const depth = Number.parseFloat(req.searchParams.get('depth') ?? '')
+    const data = {
+      email: text(req.data?.email),
+      password: text(req.data?.password),
+      ...(collection.config.auth.loginWithUsername ? { username: text(req.data?.username) } : {}),
+    }
+    const result = await rerunOnConflict(
+      req,
+      () => loginOperation({ collection, data, depth: Number.isNaN(depth) ? undefined : depth, req }),
+      'login',
+    )
+    const cookie = generatePayloadCookie({
+      collectionAuthConfig: collection.config.auth,
+      cookiePrefix: req.payload.config.cookiePrefix,
+      token: result.token as string,
+    }) as string
+    if (collection.config.auth.removeTokenFromResponses) delete result.token
+    return Response.json(
+      { message: req.t('authentication:passed'), ...result },
+      { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
+    )
+  }),
+}
+
+const logout: Endpoint = {
+  path: '/logout',
+  method: 'post',
+  handler: answeringConflicts(async (req) => {
+    await withBody(req)
+    const collection = req.payload.collections.users
+    const allSessions = req.searchParams.get('allSessions') === 'true'
+    const headers = headersWithCors({ headers: new Headers(), req })
+    const done = await rerunOnConflict(req, () => logoutOperation({ allSessions, collection, req }))
+    if (!done) return Response.json({ message: req.t('error:logoutFailed') }, { headers, status: 400 })
+    headers.set(
+      'Set-Cookie',
+      generateExpiredPayloadCookie({
+        collectionAuthConfig: collection.config.auth,
+        config: req.payload.config,
+        cookiePrefix: req.payload.config.cookiePrefix,
+      }) as string,
+    )
+    return Response.json({ message: req.t('authentication:logoutSuccessful') }, { headers })
+  }),
+}
+
+const refreshToken: Endpoint = {
+  path: '/refresh-token',
+  method: 'post',
+  handler: answeringConflicts(async (req) => {
+    await withBody(req)
+    const collection = req.payload.collections.users
+    const headers = headersWithCors({ headers: new Headers(), req })
+    const result: Partial<Awaited<ReturnType<typeof refreshOperation>>> = await rerunOnConflict(req, () =>
+      refreshOperation({ collection, req }),
+    )
+    if (result.setCookie) {
+      headers.set(
+        'Set-Cookie',
+        generatePayloadCookie({
+          collectionAuthConfig: collection.config.auth,
+          cookiePrefix: req.payload.config.cookiePrefix,
+          token: result.refreshedToken as string,
+        }) as string,
+      )
+      if (collection.config.auth.removeTokenFromResponses) delete result.refreshedToken
+    }
+    return Response.json({ message: req.t('authentication:tokenRefreshSuccessful'), ...result }, { headers })
+  }),
+}
+
+/** The users collection's endpoints that take the place of Payload's own. */
+export const payloadAuthRoutes: Endpoint[] = [login, logout, refreshToken]
+
+/** Payload's type of `graphQL.mutations`, which it does not export by name. */
+type GraphQLExtension = NonNullable<NonNullable<Config['graphQL']>['mutations']>
+
+type Resolver = (
+  source: unknown,
+  args: unknown,
+  context: { req: PayloadRequest },
+  info: unknown,
+) => Promise<unknown>
+
+/** Payload's auth mutations of the users collection that write the member's session list. */
+const SESSION_MUTATIONS = { loginUser: 'login', logoutUser: undefined, refreshTokenUser: undefined } as const
+
+/**
+ * The GraphQL twins of the routes above (`loginUser`, `logoutUser`, `refreshTokenUser`): Payload's
+ * own resolvers, run again on a lost transaction; when every run lost, the mutation's error says
+ * so with status 409 instead of "Something went wrong." (a 500).
+ */
+export const payloadAuthMutations: GraphQLExtension = (_graphQL, { Mutation }) =>
+  Object.fromEntries(
+    Object.entries(SESSION_MUTATIONS).flatMap(([name, countedAs]) => {
+      const field = Mutation.fields[name] as { resolve?: Resolver } | undefined
+      const resolve = field?.resolve
+      if (!resolve) return []
+      const rerunning: Resolver = async (source, args, context, info) => {
+        try {
+          return await rerunOnConflict(context.req, () => resolve(source, args, context, info), countedAs)
+        } catch (error) {
+          if (error instanceof TransactionConflict) throw new APIError(CROSSED_CHANGE, 409, undefined, true)
+          throw error
+        }
+      }
+      return [[name, { ...field, resolve: rerunning }]]
+    }),
+  )
