@@ -42,8 +42,16 @@ const normalEscapes = (pathname: string) =>
     return UNRESERVED.test(character) ? character : escape.toUpperCase()
   })
 
+/**
+ * The registered routes of spec §2 that the admin serves: matched in any case too. The rest of
+ * Payload's admin keeps its case (a document's id may hold capitals).
+ */
+const ADMIN_ROUTES: ReadonlySet<string> = new Set(['/admin', '/admin/import'])
+
 /** Keeps percent-escapes as they are, so `%C3%A9` never loops. */
 function lowercasePagePath(pathname: string): string {
+  const lower = pathname.toLowerCase()
+  if (ADMIN_ROUTES.has(lower)) return lower
   if (!isPagePath(pathname)) return pathname
   return pathname
     .split(/(%[0-9A-Fa-f]{2})/)
@@ -56,7 +64,8 @@ function lowercasePagePath(pathname: string): string {
  * backslashes collapse to one (redirects never leave the site), backslashes are slashes (as
  * browsers read them), `.` and `..` segments are resolved, percent-escapes take their normal form,
  * and route matching is case-insensitive (spec §2), so a page path with upper-case letters goes to
- * its lower-case form. Payload's API and admin, Next's assets and files keep their case. Every
+ * its lower-case form, as do `/admin` and `/admin/import`. Payload's API and the rest of its admin,
+ * Next's assets and files keep their case. Every
  * path thus has one spelling, which is also the page cache's key (docs/security.md).
  */
 export function canonicalRedirectPath(pathname: string): string | null {

@@ -7,6 +7,13 @@ describe('case-insensitive routes (spec §2)', () => {
     expect(canonicalRedirectPath('/One-On-One/Checkout')).toBe('/one-on-one/checkout')
   })
 
+  it('redirects the registered admin route in any case: /Admin/Import to /admin/import', () => {
+    expect(canonicalRedirectPath('/Admin/Import')).toBe('/admin/import')
+    expect(canonicalRedirectPath('/ADMIN/IMPORT')).toBe('/admin/import')
+    expect(canonicalRedirectPath('/Admin')).toBe('/admin')
+    expect(canonicalRedirectPath('/admin/import')).toBeNull()
+  })
+
   it('leaves lower-case paths alone', () => {
     expect(canonicalRedirectPath('/')).toBeNull()
     expect(canonicalRedirectPath('/live-seminars')).toBeNull()

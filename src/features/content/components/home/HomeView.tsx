@@ -138,7 +138,9 @@ export function HomeView({ settings, featuredPrograms }: HomeViewProps) {
       <Hero aria-labelledby="hero-title">
         <Container>
           <HeroInner>
-            <Eyebrow>Free Crash Course · Join 500,000+ people</Eyebrow>
+            <Eyebrow>
+              Free Crash Course · <span>Join 500,000+ people</span>
+            </Eyebrow>
             <HeroTitle id="hero-title">{settings.heroHeading}</HeroTitle>
             <Lead>{settings.heroText}</Lead>
             <SignupArea>
