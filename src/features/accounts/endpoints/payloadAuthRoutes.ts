@@ -2,8 +2,6 @@ import {
   addDataAndFileToRequest,
   APIError,
   addLocalesToRequestFromData,
-  generateExpiredPayloadCookie,
-  generatePayloadCookie,
   headersWithCors,
   loginOperation,
   logoutOperation,
@@ -14,6 +12,7 @@ import {
 } from 'payload'
 
 import { TransactionConflict } from '@/platform/database/transientConflict'
+import { expiredSessionCookie, sessionCookie } from '../sessionCookie'
 import { CROSSED_CHANGE, rerunOnConflict } from './authOperationReruns'
 
 /**
@@ -33,102 +32,79 @@ function crossedChangeAnswer(req: PayloadRequest): Response {
   )
 }
 
-/** Runs the handler, answering 409 when every run of its operation lost to another transaction. */
-const answeringConflicts =
-  (handler: (req: PayloadRequest) => Promise<Response>) =>
-  async (req: PayloadRequest): Promise<Response> => {
-    try {
-      return await handler(req)
-    } catch (error) {
-      if (error instanceof TransactionConflict) return crossedChangeAnswer(req)
-      throw error
-    }
-  }
-
 /** Reads the body as Payload does before its own POST handlers (JSON, or a form's `_payload`). */
 async function withBody(req: PayloadRequest): Promise<void> {
   await addDataAndFileToRequest(req)
   addLocalesToRequestFromData(req)
 }
 
+/**
+ * A POST route of the users collection: the body read as Payload does, then `answer`, or 409 when
+ * every run of its operation lost to another transaction.
+ */
+const sessionRoute = (path: string, answer: (req: PayloadRequest) => Promise<Response>): Endpoint => ({
+  path,
+  method: 'post',
+  handler: async (req) => {
+    try {
+      await withBody(req)
+      return await answer(req)
+    } catch (error) {
+      if (error instanceof TransactionConflict) return crossedChangeAnswer(req)
+      throw error
+    }
+  },
+})
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
-const login: Endpoint = {
-  path: '/login',
-  method: 'post',
-  handler: answeringConflicts(async (req) => {
-    await withBody(req)
-    const collection = req.payload.collections.users
-    const depth = Number.parseFloat(req.searchParams.get('depth') ?? '')
-    const data = {
-      email: text(req.data?.email),
-      password: text(req.data?.password),
-      ...(collection.config.auth.loginWithUsername ? { username: text(req.data?.username) } : {}),
-    }
-    const result = await rerunOnConflict(
-      req,
-      () => loginOperation({ collection, data, depth: Number.isNaN(depth) ? undefined : depth, req }),
-      'login',
-    )
-    const cookie = generatePayloadCookie({
-      collectionAuthConfig: collection.config.auth,
-      cookiePrefix: req.payload.config.cookiePrefix,
-      token: result.token as string,
-    }) as string
-    if (collection.config.auth.removeTokenFromResponses) delete result.token
-    return Response.json(
-      { message: req.t('authentication:passed'), ...result },
-      { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
-    )
-  }),
-}
+const login = sessionRoute('/login', async (req) => {
+  const { payload } = req
+  const collection = payload.collections.users
+  const depth = Number.parseFloat(req.searchParams.get('depth') ?? '')
+  const data = {
+    email: text(req.data?.email),
+    password: text(req.data?.password),
+    ...(collection.config.auth.loginWithUsername ? { username: text(req.data?.username) } : {}),
+  }
+  const result = await rerunOnConflict(
+    req,
+    () => loginOperation({ collection, data, depth: Number.isNaN(depth) ? undefined : depth, req }),
+    'login',
+  )
+  const cookie = sessionCookie(payload, result.token as string)
+  if (collection.config.auth.removeTokenFromResponses) delete result.token
+  return Response.json(
+    { message: req.t('authentication:passed'), ...result },
+    { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
+  )
+})
 
-const logout: Endpoint = {
-  path: '/logout',
-  method: 'post',
-  handler: answeringConflicts(async (req) => {
-    await withBody(req)
-    const collection = req.payload.collections.users
-    const allSessions = req.searchParams.get('allSessions') === 'true'
-    const headers = headersWithCors({ headers: new Headers(), req })
-    const done = await rerunOnConflict(req, () => logoutOperation({ allSessions, collection, req }))
-    if (!done) return Response.json({ message: req.t('error:logoutFailed') }, { headers, status: 400 })
-    headers.set(
-      'Set-Cookie',
-      generateExpiredPayloadCookie({
-        collectionAuthConfig: collection.config.auth,
-        config: req.payload.config,
-        cookiePrefix: req.payload.config.cookiePrefix,
-      }) as string,
-    )
-    return Response.json({ message: req.t('authentication:logoutSuccessful') }, { headers })
-  }),
-}
+const logout = sessionRoute('/logout', async (req) => {
+  const { payload } = req
+  const allSessions = req.searchParams.get('allSessions') === 'true'
+  const headers = headersWithCors({ headers: new Headers(), req })
+  const done = await rerunOnConflict(req, () =>
+    logoutOperation({ allSessions, collection: payload.collections.users, req }),
+  )
+  if (!done) return Response.json({ message: req.t('error:logoutFailed') }, { headers, status: 400 })
+  headers.set('Set-Cookie', expiredSessionCookie(payload))
+  return Response.json({ message: req.t('authentication:logoutSuccessful') }, { headers })
+})
 
-const refreshToken: Endpoint = {
-  path: '/refresh-token',
-  method: 'post',
-  handler: answeringConflicts(async (req) => {
-    await withBody(req)
-    const collection = req.payload.collections.users
-    const headers = headersWithCors({ headers: new Headers(), req })
-    const result: Partial<Awaited<ReturnType<typeof refreshOperation>>> = await rerunOnConflict(req, () =>
-      refreshOperation({ collection, req }),
-    )
-    if (result.setCookie) {
-      headers.set(
-        'Set-Cookie',
-        generatePayloadCookie({
-          collectionAuthConfig: collection.config.auth,
-          cookiePrefix: req.payload.config.cookiePrefix,
-          token: result.refreshedToken as string,
-        }) as string,
-      )
-      if (collection.config.auth.removeTokenFromResponses) delete result.refreshedToken
-    }
-    return Response.json({ message: req.t('authentication:tokenRefreshSuccessful'), ...result }, { headers })
-  }),
-}
+const refreshToken = sessionRoute('/refresh-token', async (req) => {
+  const { payload } = req
+  const collection = payload.collections.users
+  const headers = headersWithCors({ headers: new Headers(), req })
+  const result: Partial<Awaited<ReturnType<typeof refreshOperation>>> = await rerunOnConflict(req, () =>
+    refreshOperation({ collection, req }),
+  )
+  if (result.setCookie) {
+    headers.set('Set-Cookie', sessionCookie(payload, result.refreshedToken as string))
+    if (collection.config.auth.removeTokenFromResponses) delete result.refreshedToken
+  }
+  return Response.json({ message: req.t('authentication:tokenRefreshSuccessful'), ...result }, { headers })
+})
 
 /** The users collection's endpoints that take the place of Payload's own. */
 export const payloadAuthRoutes: Endpoint[] = [login, logout, refreshToken]
