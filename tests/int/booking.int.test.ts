@@ -144,11 +144,31 @@ describe('POST /api/create-checkout-session', () => {
 
   it('refuses a body without a priceId without calling Stripe', async () => {
     const missing = await postCheckout({})
-    const notJson = await api('/create-checkout-session', { method: 'POST', body: 'price=1' })
+    const malformed = await api('/create-checkout-session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"priceId":',
+    })
 
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({ error: 'priceId is required' })
-    expect(notJson.status).toBe(400)
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ error: 'Request body must be valid JSON' })
+    expect(double.requests).toHaveLength(0)
+  })
+
+  it('refuses a body that is not JSON (what a form can send) with 415, and one over 64 KB with 413', async () => {
+    const form = await api('/create-checkout-session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ priceId: PRICE }),
+    })
+    const huge = await postCheckout({ priceId: PRICE, padding: 'x'.repeat(65 * 1024) })
+
+    expect(form.status).toBe(415)
+    expect(await form.json()).toEqual({ error: 'Request body must be JSON (Content-Type: application/json)' })
+    expect(huge.status).toBe(413)
+    expect(await huge.json()).toEqual({ error: 'Request body must be at most 64 KB' })
     expect(double.requests).toHaveLength(0)
   })
 

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { BOOKING_KIND } from '@/features/payments/bookings'
 import { getEnv } from '@/platform/env'
+import { parseJsonBody } from '@/platform/http/endpoint'
 import { getPaymentSettings, PAYMENTS_NOT_CONFIGURED } from '@/platform/stripe'
 
 const checkoutRequestSchema = z.object({ priceId: z.string({ error: 'priceId is required' }) })
@@ -20,14 +21,9 @@ export const createCheckoutSession: Endpoint = {
     const payment = getPaymentSettings()
     if (!payment) return fail(503, PAYMENTS_NOT_CONFIGURED)
 
-    let body: unknown
-    try {
-      body = await req.json?.()
-    } catch {
-      return fail(400, 'Request body must be JSON')
-    }
-    const parsed = checkoutRequestSchema.safeParse(body)
-    if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'priceId is required')
+    // JSON only (415 otherwise, which also shuts out a cross-site form), at most 64 KB (413).
+    const parsed = await parseJsonBody(req, checkoutRequestSchema)
+    if (!parsed.ok) return parsed.response
     // Only the configured price may be sold; anything else never reaches Stripe.
     if (parsed.data.priceId !== payment.priceId) return fail(400, 'Unknown price')
 
