@@ -11,10 +11,10 @@ const run = Date.now().toString(36)
 
 const CHARTS = [
   { series: 'subscribers', title: 'Subscribers per week' },
-  { series: 'crashCourse', title: 'The crash-course e-mails' },
-  { series: 'funnel', title: 'How to Let Go: where learners get to' },
+  { series: 'crashCourse', title: 'The crash-course sequence' },
+  { series: 'funnel', title: 'How to Let Go funnel' },
   { series: 'sales', title: 'How to Let Go: from the course page to purchases' },
-  { series: 'bookings', title: 'One-on-one bookings per month' },
+  { series: 'bookings', title: 'Bookings per month' },
   { series: 'broadcasts', title: 'Broadcasts' },
 ]
 

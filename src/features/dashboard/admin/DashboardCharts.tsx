@@ -17,13 +17,13 @@ const CHARTS: { series: DashboardSeriesName; title: string; description: string 
   },
   {
     series: 'crashCourse',
-    title: 'The crash-course e-mails',
+    title: 'The crash-course sequence',
     description:
       'For each e-mail of the crash course: how many were sent, and how many unsubscribed from it.',
   },
   {
     series: 'funnel',
-    title: 'How to Let Go: where learners get to',
+    title: 'How to Let Go funnel',
     description: 'For each of the lessons in course order: the learners who completed it in the range.',
   },
   {
@@ -34,7 +34,7 @@ const CHARTS: { series: DashboardSeriesName; title: string; description: string 
   },
   {
     series: 'bookings',
-    title: 'One-on-one bookings per month',
+    title: 'Bookings per month',
     description: 'Paid sessions confirmed by Stripe (refunded ones excluded) and their revenue.',
   },
   {
