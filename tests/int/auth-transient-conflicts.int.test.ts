@@ -14,7 +14,8 @@ const CONFLICT_MESSAGE =
 let api: ApiClient
 
 beforeAll(async () => {
-  api = await startApi()
+  // The rate limits count in the database here, so a test can read how often a request was counted.
+  api = await startApi({ RATE_LIMIT_STORE: 'database' })
 })
 
 afterAll(async () => {
@@ -64,6 +65,10 @@ async function stored(id: number) {
     loginAttempts: user.loginAttempts ?? 0,
   }
 }
+
+/** How many sign-ins the rate limit has counted so far (every client address). */
+const loginHitsCounted = async () =>
+  (await api.payload.count({ collection: 'rate-limit-hits', where: { key: { like: 'login:' } } })).totalDocs
 
 const signIn = (email: string) => api.call('POST', '/auth/login', { body: { email, password: PASSWORD } })
 
@@ -173,6 +178,33 @@ describe("Payload's own sign-in, sign-out and refresh (the admin's) when they cr
     expect(await response.json()).toEqual({ errors: [{ message: CONFLICT_MESSAGE }] })
     expect(await stored(id)).toEqual({ sessions: [], loginAttempts: 0 })
     expect((await payloadSignIn(email)).status).toBe(200)
+  })
+
+  it('counts the request once in the sign-in rate limit, however many runs it takes', async () => {
+    const email = 'crossed-admin-counted@example.com'
+    await api.createMember(email, PASSWORD)
+    const before = await loginHitsCounted()
+    const { response, raised } = await whileConflicting(2, () => payloadSignIn(email))
+
+    expect(raised).toBe(2)
+    expect(response.status).toBe(200)
+    expect((await loginHitsCounted()) - before).toBe(1)
+  })
+
+  it('answers 409 to a sign-out whose every run lost, and the session stays signed in', async () => {
+    const email = 'crossed-admin-sign-out-three@example.com'
+    await api.createMember(email, PASSWORD)
+    const cookie = await api.login(email, PASSWORD)
+    const { response, raised } = await whileConflicting(3, () =>
+      api.call('POST', '/users/logout', { cookie, headers: fromTheSite }),
+    )
+
+    expect(raised).toBe(3)
+    expect(response.status).toBe(409)
+    expect(response.headers.get('retry-after')).toBe('1')
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await response.json()).toEqual({ errors: [{ message: CONFLICT_MESSAGE }] })
+    expect(await meEmail(api, { cookie })).toBe(email)
   })
 
   it('still answers a wrong password as Payload does (401), once per request', async () => {

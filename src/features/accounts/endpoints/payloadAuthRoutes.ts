@@ -58,20 +58,20 @@ const sessionRoute = (path: string, answer: (req: PayloadRequest) => Promise<Res
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** A query parameter read as Payload reads `depth`: a number, or unset when blank or not one. */
+const numberOrUndefined = (value: string | null) =>
+  value === null || value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value)
+
 const login = sessionRoute('/login', async (req) => {
   const { payload } = req
   const collection = payload.collections.users
-  const depth = Number.parseFloat(req.searchParams.get('depth') ?? '')
+  const depth = numberOrUndefined(req.searchParams.get('depth'))
   const data = {
     email: text(req.data?.email),
     password: text(req.data?.password),
     ...(collection.config.auth.loginWithUsername ? { username: text(req.data?.username) } : {}),
   }
-  const result = await rerunOnConflict(
-    req,
-    () => loginOperation({ collection, data, depth: Number.isNaN(depth) ? undefined : depth, req }),
-    'login',
-  )
+  const result = await rerunOnConflict(req, () => loginOperation({ collection, data, depth, req }), 'login')
   const cookie = sessionCookie(payload, result.token as string)
   if (collection.config.auth.removeTokenFromResponses) delete result.token
   return Response.json(

@@ -67,7 +67,8 @@ export const usersCollection = (serverUrl: string): CollectionConfig => ({
     },
   },
   // Payload's sign-in, sign-out and refresh, run again when a MongoDB transaction lost (decision 0074).
-  endpoints: payloadAuthRoutes,
+  // A copy: Payload appends its own endpoints to the array it is given.
+  endpoints: [...payloadAuthRoutes],
   hooks: {
     beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, checkResetPassword],
     beforeValidate: [validateCredentials],
