@@ -847,6 +847,21 @@ describe('requests that used to answer 500', () => {
     expect((await call('GET', '/users/versions', { cookie: adminCookie })).status).toBe(404)
   })
 
+  it('answers 404 to the versions of a global that keeps none, for a member and the admin alike', async () => {
+    await api.createMember('global-versions@example.com', 'versions-password-71')
+    const cookie = await signIn('global-versions@example.com', 'versions-password-71')
+    for (const slug of ['session-availability', 'site-settings', 'payload-jobs-stats']) {
+      for (const who of [cookie, adminCookie]) {
+        const list = await call('GET', `/globals/${slug}/versions`, { cookie: who })
+        expect({ slug, status: list.status }).toEqual({ slug, status: 404 })
+        const one = await call('GET', `/globals/${slug}/versions/1`, { cookie: who })
+        expect({ slug, status: one.status }).toEqual({ slug, status: 404 })
+        const restore = await call('POST', `/globals/${slug}/versions/1`, { cookie: who })
+        expect({ slug, status: restore.status }).toEqual({ slug, status: 404 })
+      }
+    }
+  })
+
   it('answers 404 to a media file that does not exist and 400 to a name with %00', async () => {
     expect((await call('GET', '/media/file/not-there.webp')).status).toBe(404)
     expect((await call('GET', '/media/file/a%00b.webp')).status).toBe(400)

@@ -123,13 +123,14 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
 /**
- * Payload routes /api/<slug>/versions (list, read, restore) on every collection, versions or not,
- * and the database fails on a collection that keeps none (a 500). There they answer 404.
+ * Payload routes /api/<slug>/versions and /api/globals/<slug>/versions (list, read, restore) on
+ * every collection and global, versions or not, and the database fails on one that keeps none (a
+ * 500). There they answer 404.
  */
 export function closeMissingVersionRoutes(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) {
-    if (collection.versions || !collection.endpoints) continue
-    collection.endpoints = collection.endpoints.map((endpoint) =>
+  for (const entity of [...config.collections, ...config.globals]) {
+    if (entity.versions || !entity.endpoints) continue
+    entity.endpoints = entity.endpoints.map((endpoint) =>
       endpoint.path.startsWith('/versions') ? { ...endpoint, handler: notFound } : endpoint,
     )
   }
