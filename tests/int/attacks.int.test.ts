@@ -612,6 +612,26 @@ describe("Payload's own collections", () => {
     expect((await call('GET', '/payload-migrations', { cookie })).status).toBe(404)
   })
 
+  it('tells no visitor or member through GraphQL which documents exist: the same refusal for any id', async () => {
+    await api.createMember('lock-probe@example.com', 'lock-probe-password-71')
+    const cookie = await signIn('lock-probe@example.com', 'lock-probe-password-71')
+    const ownerId = (await storedAccount('owner@example.com')).id
+    const probe = (id: number, who?: string) =>
+      graphql(
+        {
+          query: `mutation { createPayloadLockedDocument(data: { document: { relationTo: users, value: ${id} } }) { id } }`,
+        },
+        { cookie: who, headers: freshAddress() },
+      )
+    for (const who of [undefined, cookie]) {
+      const existing = await probe(Number(ownerId), who)
+      const missing = await probe(987654, who)
+      expect(existing.body.errors?.[0].message).toBe('You are not allowed to perform this action.')
+      expect(missing.body.errors?.[0].message).toBe('You are not allowed to perform this action.')
+    }
+    expect((await payload.count({ collection: 'payload-locked-documents' })).totalDocs).toBe(0)
+  })
+
   it("answers an admin's lock on a document that does not exist with 404 and writes nothing", async () => {
     const ownerId = (await storedAccount('owner@example.com')).id
     const response = await call('POST', '/payload-locked-documents', {

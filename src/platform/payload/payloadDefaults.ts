@@ -1,4 +1,5 @@
 import {
+  Forbidden,
   NotFound,
   type Access,
   type CollectionBeforeOperationHook,
@@ -64,6 +65,10 @@ const requireLockedTarget: CollectionBeforeOperationHook = async ({ args, operat
     (operation !== 'create' && operation !== 'update' && operation !== 'updateByID')
   )
     return args
+  // Hooks run before Payload asks access: anyone but an admin is refused here, on GraphQL too, before
+  // a lookup could tell them which documents exist.
+  // (adminOnly throws its own 403 for an admin who must change their password first.)
+  if (!adminOnly({ req })) throw new Forbidden(req.t)
   const { document, globalSlug } = (args.data ?? {}) as LockTarget
   const { payload } = req
   if (globalSlug !== undefined && globalSlug !== null) {
