@@ -26,6 +26,26 @@ const storedHits = async (key: string) =>
 
 const from = (address: string) => ({ 'X-Forwarded-For': address })
 
+describe('the course page view beacon', () => {
+  it('records 30 views a minute from one address, then answers 429 and records no more', async () => {
+    const address = '198.51.100.77'
+    const views = async () =>
+      (
+        await api.payload.count({
+          collection: 'course-funnel-events',
+          where: { kind: { equals: 'course-page-view' } },
+        })
+      ).totalDocs
+    const view = () => api.call('POST', '/course/page-view', { headers: from(address) })
+    const before = await views()
+    for (let i = 0; i < 30; i += 1) expect((await view()).status).toBe(204)
+    await expectTooManyRequests(await view())
+    expect((await views()) - before).toBe(30)
+    // Another address has its own budget.
+    expect((await api.call('POST', '/course/page-view', { headers: from('198.51.100.78') })).status).toBe(204)
+  })
+})
+
 describe('the database store (RATE_LIMIT_STORE=database)', () => {
   it('is one budget for two app instances: the 6th hit through the second is refused with Retry-After', async () => {
     const first = new DatabaseRateLimitStore(api.payload)

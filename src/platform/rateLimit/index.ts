@@ -14,7 +14,13 @@ export { MemoryRateLimitStore } from './memoryStore'
 export type { RateLimitResult, RateLimitStore } from './types'
 
 export type RateLimitedAction =
-  'login' | 'signup' | 'email-signup' | 'change-password' | 'forgot-password' | 'reset-password'
+  | 'login'
+  | 'signup'
+  | 'email-signup'
+  | 'change-password'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'course-page-view'
 
 /**
  * Set on `req.context` to the action an endpoint has just counted, so the one Payload operation it
@@ -32,6 +38,7 @@ function limitOf(action: RateLimitedAction): number {
     'change-password': env.RATE_LIMIT_CHANGE_PASSWORD,
     'forgot-password': env.RATE_LIMIT_FORGOT_PASSWORD,
     'reset-password': env.RATE_LIMIT_RESET_PASSWORD,
+    'course-page-view': env.RATE_LIMIT_COURSE_PAGE_VIEW,
   }[action]
   return Math.max(1, Math.floor(base * env.RATE_LIMIT_FACTOR))
 }
