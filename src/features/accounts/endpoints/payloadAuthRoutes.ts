@@ -2,7 +2,6 @@ import {
   addDataAndFileToRequest,
   APIError,
   addLocalesToRequestFromData,
-  headersWithCors,
   loginOperation,
   logoutOperation,
   refreshOperation,
@@ -22,13 +21,14 @@ import { CROSSED_CHANGE, rerunOnConflict } from './authOperationReruns'
  * spec's /api/auth/* endpoints are (decision 0074). A collection's own endpoints are matched
  * before the ones Payload adds, and Payload's handlers are not exported (nor can they run twice:
  * they read the body each time), so these do what Payload's do, around the same operations.
+ * Payload's router adds the CORS headers to every endpoint's answer, ours included.
  */
 
 /** Payload's error shape (`{ errors: [{ message }] }`) for a request whose every run lost. */
-function crossedChangeAnswer(req: PayloadRequest): Response {
+function crossedChangeAnswer(): Response {
   return Response.json(
     { errors: [{ message: CROSSED_CHANGE }] },
-    { status: 409, headers: headersWithCors({ headers: new Headers({ 'Retry-After': '1' }), req }) },
+    { status: 409, headers: { 'Retry-After': '1' } },
   )
 }
 
@@ -50,7 +50,7 @@ const sessionRoute = (path: string, answer: (req: PayloadRequest) => Promise<Res
       await withBody(req)
       return await answer(req)
     } catch (error) {
-      if (error instanceof TransactionConflict) return crossedChangeAnswer(req)
+      if (error instanceof TransactionConflict) return crossedChangeAnswer()
       throw error
     }
   },
@@ -76,26 +76,27 @@ const login = sessionRoute('/login', async (req) => {
   if (collection.config.auth.removeTokenFromResponses) delete result.token
   return Response.json(
     { message: req.t('authentication:passed'), ...result },
-    { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }) },
+    { headers: { 'Set-Cookie': cookie } },
   )
 })
 
 const logout = sessionRoute('/logout', async (req) => {
   const { payload } = req
   const allSessions = req.searchParams.get('allSessions') === 'true'
-  const headers = headersWithCors({ headers: new Headers(), req })
   const done = await rerunOnConflict(req, () =>
     logoutOperation({ allSessions, collection: payload.collections.users, req }),
   )
-  if (!done) return Response.json({ message: req.t('error:logoutFailed') }, { headers, status: 400 })
-  headers.set('Set-Cookie', expiredSessionCookie(payload))
-  return Response.json({ message: req.t('authentication:logoutSuccessful') }, { headers })
+  if (!done) return Response.json({ message: req.t('error:logoutFailed') }, { status: 400 })
+  return Response.json(
+    { message: req.t('authentication:logoutSuccessful') },
+    { headers: { 'Set-Cookie': expiredSessionCookie(payload) } },
+  )
 })
 
 const refreshToken = sessionRoute('/refresh-token', async (req) => {
   const { payload } = req
   const collection = payload.collections.users
-  const headers = headersWithCors({ headers: new Headers(), req })
+  const headers = new Headers()
   const result: Partial<Awaited<ReturnType<typeof refreshOperation>>> = await rerunOnConflict(req, () =>
     refreshOperation({ collection, req }),
   )

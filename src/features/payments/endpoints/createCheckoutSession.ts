@@ -6,12 +6,10 @@ import { z } from 'zod'
 
 import { BOOKING_KIND } from '@/features/payments/bookings'
 import { getEnv } from '@/platform/env'
-import { parseJsonBody } from '@/platform/http/endpoint'
+import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
 import { getPaymentSettings, PAYMENTS_NOT_CONFIGURED } from '@/platform/stripe'
 
 const checkoutRequestSchema = z.object({ priceId: z.string({ error: 'priceId is required' }) })
-
-const fail = (status: number, error: string) => Response.json({ error }, { status })
 
 /** POST /api/create-checkout-session { priceId } -> { url }: a Stripe Checkout session for the one-on-one session. */
 export const createCheckoutSession: Endpoint = {
@@ -19,13 +17,13 @@ export const createCheckoutSession: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const payment = getPaymentSettings()
-    if (!payment) return fail(503, PAYMENTS_NOT_CONFIGURED)
+    if (!payment) return errorResponse(503, PAYMENTS_NOT_CONFIGURED)
 
     // JSON only (415 otherwise, which also shuts out a cross-site form), at most 64 KB (413).
     const parsed = await parseJsonBody(req, checkoutRequestSchema)
     if (!parsed.ok) return parsed.response
     // Only the configured price may be sold; anything else never reaches Stripe.
-    if (parsed.data.priceId !== payment.priceId) return fail(400, 'Unknown price')
+    if (parsed.data.priceId !== payment.priceId) return errorResponse(400, 'Unknown price')
 
     const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
     const bookingReference = randomUUID()
@@ -42,12 +40,12 @@ export const createCheckoutSession: Endpoint = {
         client_reference_id: bookingReference,
         metadata,
       })
-      if (!session.url) return fail(502, 'The payment provider returned no checkout address')
+      if (!session.url) return errorResponse(502, 'The payment provider returned no checkout address')
       return Response.json({ url: session.url })
     } catch (error) {
       const message = error instanceof Stripe.errors.StripeError ? error.message : 'unexpected error'
       req.payload.logger.error(`Stripe Checkout session creation failed: ${message}`)
-      return fail(502, `The payment provider refused the request: ${message}`)
+      return errorResponse(502, `The payment provider refused the request: ${message}`)
     }
   },
 }
