@@ -51,6 +51,7 @@ import { getEnv } from './src/platform/env'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/platform/graphql/validationRules'
 import { EmailOutbox } from './src/platform/mail/EmailOutbox'
 import { outboxEmailAdapter } from './src/platform/mail/outbox'
+import { answerCrossedWrites, crossedWriteLoggingLevels } from './src/platform/payload/crossedWrites'
 import { jobsConfig } from './src/platform/payload/jobs'
 import { closeMissingVersionRoutes, closeSystemCollections } from './src/platform/payload/payloadDefaults'
 import { withTurnsBetweenOperations } from './src/platform/payload/takeTurns'
@@ -123,6 +124,8 @@ export default buildConfig({
     ...dashboardEndpoints,
   ],
   jobs: jobsConfig([seminarJobs, mailingListJobs]),
+  // A request that lost a MongoDB transaction race answers 409, not 500
+  hooks: { afterError: [answerCrossedWrites] },
   plugins: [mediaStorage(env)],
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URI, projectRoot),
@@ -138,7 +141,7 @@ export default buildConfig({
   },
   telemetry: false,
   logger: { options: { level: env.LOG_LEVEL } },
-  loggingLevels: rateLimitLoggingLevels,
+  loggingLevels: { ...rateLimitLoggingLevels, ...crossedWriteLoggingLevels },
   typescript: {
     outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
     autoGenerate: false,

@@ -1,6 +1,5 @@
-import { MongoServerError } from 'mongodb'
-
 import { cookieFrom, meEmail, SITE, startApi, type ApiClient } from './helpers/authApi'
+import { writeConflict } from './helpers/mongoConflicts'
 
 // On MongoDB, Payload's sign-in and sign-out write the member's session list inside a transaction,
 // and a transaction that writes a member another one wrote first is aborted with WriteConflict.
@@ -21,16 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.ctx.cleanup()
 })
-
-/** What MongoDB answers a transaction that wrote a document after another transaction did. */
-const writeConflict = () =>
-  new MongoServerError({
-    code: 112,
-    codeName: 'WriteConflict',
-    errmsg:
-      'WriteConflict error: this operation conflicted with another operation. Please retry your operation or multi-document transaction.',
-    errorLabels: ['TransientTransactionError'],
-  })
 
 /**
  * Sends `request` while the next `times` writes of a member's session list fail as a transaction

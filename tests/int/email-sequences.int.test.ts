@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { SITE, startApi, type ApiClient } from './helpers/authApi'
+import { whileWritesCross } from './helpers/mongoConflicts'
 import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 
 let api: ApiClient
@@ -101,6 +102,21 @@ describe('the crash-course sequence', () => {
     clock = T0 + 49 * HOUR
     expect(await tick('student@example.com')).toHaveLength(3)
     expect(await subscriber('student@example.com')).toMatchObject({ sequenceStep: 2 })
+  })
+
+  it("records a step once when the step's write crossed another change of the subscriber (MongoDB)", async () => {
+    clock = T0
+    await confirmedSubscriber('crossed-student@example.com')
+    const { raised } = await whileWritesCross(payload, { collection: 'email-signups', times: 1 }, () =>
+      sequences.advanceSequences(payload, { now }),
+    )
+    await outbox.drainOutbox(payload, { now })
+    expect(raised).toBe(1)
+    expect(sink.to('crossed-student@example.com').map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining(['Lesson 1: what letting go is']),
+    )
+    expect(sink.to('crossed-student@example.com')).toHaveLength(2)
+    expect(await subscriber('crossed-student@example.com')).toMatchObject({ sequenceStep: 1 })
   })
 
   it('holds every step while the owner pauses the sequence, and sends overdue ones on resume', async () => {

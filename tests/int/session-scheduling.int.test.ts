@@ -10,6 +10,7 @@ import {
   startStripeDouble,
   type StripeDouble,
 } from '../helpers/stripeDouble'
+import { whileWritesCross } from './helpers/mongoConflicts'
 import { startTestPayload, type TestPayload } from './helpers/payload'
 import { sessionToken } from './helpers/sessionToken'
 
@@ -631,6 +632,19 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(refundRequests).toHaveLength(2)
     expect(new Set(refundRequests.map((request) => request.idempotencyKey)).size).toBe(1)
     expect(double.refunds).toHaveLength(1)
+  })
+
+  it('cancels once, refunded once, when the booking write crossed another change of it (MongoDB)', async () => {
+    const booking = await confirmedBooking()
+    const now = new Date(START.getTime() - 30 * 3600_000)
+    const { result, raised } = await whileWritesCross(payload, { collection: 'bookings', times: 2 }, () =>
+      sessions.cancelBooking(payload, booking, { now }),
+    )
+    expect(raised).toBe(2)
+    expect(result).toMatchObject({ ok: true, refunded: true })
+    expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', status: 'refunded' })
+    expect(double.refunds).toHaveLength(1)
+    expect(parseInvite((await outboxDocs('booking-cancel'))[0].calendar!).method).toBe('CANCEL')
   })
 
   it('refunds an owner cancel in full even inside 24 hours', async () => {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { LessonProgress } from '@/payload-types'
 
+import { retryTransientConflicts } from '@/platform/database/transientConflict'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/http/endpoint'
 
 /** One progress record as the spec's course_progress shows it. */
@@ -68,7 +69,8 @@ function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
 /**
  * Sets the one record of (user, lesson): completedAt is set when it becomes complete and cleared
  * when it is undone. Concurrent toggles in this process are queued; across processes the unique
- * (user, lessonId) index refuses a second record and the loser updates the winner's.
+ * (user, lessonId) index refuses a second record and the loser updates the winner's; on MongoDB an
+ * update whose transaction crossed another toggle of the record runs again.
  */
 export function saveProgress(
   payload: Payload,
@@ -81,13 +83,15 @@ export function saveProgress(
       const completedAt = completed
         ? (existing.completed && existing.completedAt) || new Date().toISOString()
         : null
-      const doc = await payload.update({
-        collection: 'lesson-progress',
-        id: existing.id,
-        data: { completed, completedAt },
-        depth: 0,
-        overrideAccess: true,
-      })
+      const doc = await retryTransientConflicts(() =>
+        payload.update({
+          collection: 'lesson-progress',
+          id: existing.id,
+          data: { completed, completedAt },
+          depth: 0,
+          overrideAccess: true,
+        }),
+      )
       return toProgressRecord(doc)
     }
 

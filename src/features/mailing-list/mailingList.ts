@@ -7,6 +7,7 @@ import { emailButton, emailLayout, escapeHtml, type EmailParts } from '@/platfor
 import { getEnv } from '@/platform/env'
 import { DOCUMENT_ID_PATTERN, documentIdOf, type DocumentId } from '@/platform/database/documentId'
 import { cancelQueuedListEmails, enqueueEmail } from '@/platform/mail/outbox'
+import { retryTransientConflicts } from '@/platform/database/transientConflict'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
 export const SUBSCRIBERS_SLUG = 'email-signups'
@@ -205,6 +206,22 @@ function startOf(sequence: EmailSequence | undefined, now: number) {
   }
 }
 
+/**
+ * Writes fields of one subscriber. On MongoDB the write runs again when its transaction crossed
+ * another change of the subscriber (a confirmation link opened twice at once, an unsubscription
+ * while the crash course moves on): the rerun applies these fields to the subscriber as the other
+ * change left it. docs/decisions/0075-crossed-writes-answer-409.md.
+ */
+export function updateSubscriber(
+  payload: Payload,
+  id: EmailSignup['id'],
+  data: Partial<EmailSignup>,
+): Promise<EmailSignup> {
+  return retryTransientConflicts(() =>
+    payload.update({ collection: SUBSCRIBERS_SLUG, id, data, depth: 0, overrideAccess: true }),
+  )
+}
+
 async function markConfirmed(
   payload: Payload,
   subscriber: EmailSignup,
@@ -219,18 +236,12 @@ async function markConfirmed(
     depth: 0,
     overrideAccess: true,
   })
-  return payload.update({
-    collection: SUBSCRIBERS_SLUG,
-    id: subscriber.id,
-    data: {
-      status: 'confirmed',
-      confirmedAt: new Date(now).toISOString(),
-      // The crash course starts: its first step is due after its own delay (src/features/mailing-list/emailSequences.ts)
-      ...startOf(course.docs[0], now),
-      history: [...keptHistory(subscriber), historyEntry('confirmed', context)],
-    },
-    depth: 0,
-    overrideAccess: true,
+  return updateSubscriber(payload, subscriber.id, {
+    status: 'confirmed',
+    confirmedAt: new Date(now).toISOString(),
+    // The crash course starts: its first step is due after its own delay (src/features/mailing-list/emailSequences.ts)
+    ...startOf(course.docs[0], now),
+    history: [...keptHistory(subscriber), historyEntry('confirmed', context)],
   })
 }
 
@@ -272,18 +283,12 @@ export async function signUp(
       if (!subscriber) throw error
     }
   } else if (subscriber.status === 'unsubscribed') {
-    subscriber = await payload.update({
-      collection: SUBSCRIBERS_SLUG,
-      id: subscriber.id,
-      data: {
-        status: 'pending',
-        subscribedAt: new Date(now).toISOString(),
-        source: context.source?.slice(0, 200) || 'unknown',
-        confirmationSentAt: null,
-        history: [...keptHistory(subscriber), historyEntry('signed-up', context)],
-      },
-      depth: 0,
-      overrideAccess: true,
+    subscriber = await updateSubscriber(payload, subscriber.id, {
+      status: 'pending',
+      subscribedAt: new Date(now).toISOString(),
+      source: context.source?.slice(0, 200) || 'unknown',
+      confirmationSentAt: null,
+      history: [...keptHistory(subscriber), historyEntry('signed-up', context)],
     })
   }
 
@@ -298,13 +303,7 @@ export async function signUp(
   }
   const queued = await queueConfirmation(payload, subscriber, now)
   if (queued) {
-    await payload.update({
-      collection: SUBSCRIBERS_SLUG,
-      id: subscriber.id,
-      data: { confirmationSentAt: new Date(now).toISOString() },
-      depth: 0,
-      overrideAccess: true,
-    })
+    await updateSubscriber(payload, subscriber.id, { confirmationSentAt: new Date(now).toISOString() })
   }
   return { created, status: 'pending', confirmationQueued: queued }
 }
@@ -347,17 +346,11 @@ export async function unsubscribeSubscriber(
   const now = context.now ?? Date.now()
   const fromMessage = listMessageFrom(context.fromMessage)
   const source = fromMessage ? `${context.source ?? 'unsubscribe'} from ${fromMessage}` : context.source
-  const updated = await payload.update({
-    collection: SUBSCRIBERS_SLUG,
-    id: subscriber.id,
-    data: {
-      status: 'unsubscribed',
-      unsubscribedAt: new Date(now).toISOString(),
-      unsubscribedFrom: fromMessage,
-      history: [...keptHistory(subscriber), historyEntry('unsubscribed', { ...context, source })],
-    },
-    depth: 0,
-    overrideAccess: true,
+  const updated = await updateSubscriber(payload, subscriber.id, {
+    status: 'unsubscribed',
+    unsubscribedAt: new Date(now).toISOString(),
+    unsubscribedFrom: fromMessage,
+    history: [...keptHistory(subscriber), historyEntry('unsubscribed', { ...context, source })],
   })
   await cancelQueuedListEmails(payload, updated.email)
   return updated

@@ -7,12 +7,15 @@ import { rateLimit } from '@/platform/rateLimit'
 import { changePasswordSchema } from '@/features/accounts/validations'
 
 import { requireUser, toCurrentUser } from '@/platform/http/currentUser'
+import { rerunOnConflict } from './authOperationReruns'
 import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
 
 /**
  * POST /api/auth/change-password {currentPassword, newPassword, confirmPassword}: checks the
  * current password, refuses an unchanged one, stores the new one, clears requirePasswordChange
  * and ends every other session of the user (Payload keeps only the session of this request).
+ * On MongoDB the write runs again when it crossed another change of the account (a sign-in
+ * elsewhere), as a sign-in does (docs/decisions/0074-transient-transaction-retries.md).
  */
 export const authChangePassword: Endpoint = {
   path: '/auth/change-password',
@@ -40,13 +43,15 @@ export const authChangePassword: Endpoint = {
     const weakPassword = passwordPolicyError(newPassword)
     if (weakPassword) return errorResponse(400, weakPassword)
 
-    const updated = await payload.update({
-      collection: 'users',
-      id: auth.user.id,
-      data: { password: newPassword, requirePasswordChange: false },
-      overrideAccess: true,
-      req,
-    })
+    const updated = await rerunOnConflict(req, () =>
+      payload.update({
+        collection: 'users',
+        id: auth.user.id,
+        data: { password: newPassword, requirePasswordChange: false },
+        overrideAccess: true,
+        req,
+      }),
+    )
     return Response.json({ message: 'Password changed successfully', user: toCurrentUser(updated as User) })
   },
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { retryTransientConflicts } from '@/platform/database/transientConflict'
 import { rateLimit } from '@/platform/rateLimit'
 import { forgotPasswordSchema } from '@/features/accounts/validations'
 import { RESET_LINK_SENT_MESSAGE } from '@/features/accounts/resetMessages'
@@ -12,6 +13,8 @@ import { parseJsonBody } from '@/platform/http/endpoint'
  * The answer is the same 200 either way and is sent before the look-up and the e-mail run, so
  * neither its body nor its timing tells whether the address is registered. At most one e-mail per
  * account every 10 minutes, and a new one carries the link still valid (src/features/accounts/users).
+ * On MongoDB the token's write runs again when it crossed another change of the account, so the
+ * e-mail is not lost to a sign-in at the same moment.
  */
 export const authForgotPassword: Endpoint = {
   path: '/auth/forgot-password',
@@ -23,9 +26,9 @@ export const authForgotPassword: Endpoint = {
     if (!parsed.ok) return parsed.response
     const { payload } = req
 
-    payload
-      .forgotPassword({ collection: 'users', data: { email: parsed.data.email } })
-      .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Password reset e-mail failed' }))
+    retryTransientConflicts(() =>
+      payload.forgotPassword({ collection: 'users', data: { email: parsed.data.email } }),
+    ).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Password reset e-mail failed' }))
     return Response.json({ message: RESET_LINK_SENT_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }

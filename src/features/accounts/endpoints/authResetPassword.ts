@@ -1,6 +1,7 @@
 import { APIError, ValidationError, type Endpoint } from 'payload'
 
 import type { User } from '@/payload-types'
+import { retryTransientConflicts } from '@/platform/database/transientConflict'
 import { passwordPolicyError } from '@/platform/passwordPolicy'
 import { rateLimit } from '@/platform/rateLimit'
 import { resetPasswordSchema } from '@/features/accounts/validations'
@@ -12,7 +13,9 @@ import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
  * POST /api/auth/reset-password {token, password, confirmPassword}: sets the new password with
  * Payload's resetPassword, which refuses an unknown or expired token and expires the used one.
  * The token is also wiped, requirePasswordChange cleared, and every session of the account ended,
- * including the one Payload opens for the reset: the visitor signs in afresh at /login.
+ * including the one Payload opens for the reset: the visitor signs in afresh at /login. On MongoDB
+ * the reset runs again when its transaction crossed another change of the account (the failed run
+ * wrote nothing, so the token still holds).
  */
 export const authResetPassword: Endpoint = {
   path: '/auth/reset-password',
@@ -29,11 +32,13 @@ export const authResetPassword: Endpoint = {
 
     let userId: User['id']
     try {
-      const result = await payload.resetPassword({
-        collection: 'users',
-        data: { token, password },
-        overrideAccess: true,
-      })
+      const result = await retryTransientConflicts(() =>
+        payload.resetPassword({
+          collection: 'users',
+          data: { token, password },
+          overrideAccess: true,
+        }),
+      )
       userId = result.user.id as User['id']
     } catch (error) {
       // A password Payload's own checks refuse (the policy was checked above, so rarely reached).

@@ -9,6 +9,7 @@ import { getEnv } from '@/platform/env'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { setStatusByPurpose } from '@/platform/mail/outboxStore'
 import { getStripe } from '@/platform/stripe'
+import { retryTransientConflicts } from '@/platform/database/transientConflict'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 import { type Availability, getAvailability, isTimeZone } from './availability'
 import { dayLabel, longDateTime, timeLabel, zoneName } from './format'
@@ -518,19 +519,21 @@ export async function cancelBooking(
       )
     }
   }
-  const updated = await payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    data: {
-      schedule: 'cancelled',
-      slotKey: releasedSlotKey(booking.id),
-      cancelledAt: now.toISOString(),
-      cancelledBy: by,
-      ...(refund ? { status: 'refunded' as const, refundId } : {}),
-    },
-    depth: 0,
-    overrideAccess: true,
-  })
+  const updated = await retryTransientConflicts(() =>
+    payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: {
+        schedule: 'cancelled',
+        slotKey: releasedSlotKey(booking.id),
+        cancelledAt: now.toISOString(),
+        cancelledBy: by,
+        ...(refund ? { status: 'refunded' as const, refundId } : {}),
+      },
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
   await cancelReminders(payload, booking.id, booking.sequence ?? 0)
   await sendCancellation(payload, booking, availability, { refunded: refund, by, now })
   return { ok: true, booking: updated, refunded: refund }
@@ -553,18 +556,20 @@ export async function releaseRefundedSession(
 ) {
   if (booking.schedule === 'cancelled') return
   const availability = await getAvailability(payload)
-  await payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    data: {
-      schedule: 'cancelled',
-      slotKey: releasedSlotKey(booking.id),
-      cancelledAt: now.toISOString(),
-      cancelledBy: 'owner',
-    },
-    depth: 0,
-    overrideAccess: true,
-  })
+  await retryTransientConflicts(() =>
+    payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: {
+        schedule: 'cancelled',
+        slotKey: releasedSlotKey(booking.id),
+        cancelledAt: now.toISOString(),
+        cancelledBy: 'owner',
+      },
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
   await cancelReminders(payload, booking.id, booking.sequence ?? 0)
   if (booking.schedule === 'confirmed' && booking.startsAt && isAfter(new Date(booking.startsAt), now)) {
     await sendCancellation(payload, booking, availability, { refunded: true, by: 'owner', now })

@@ -1,0 +1,55 @@
+import type { AfterErrorHook, Config } from 'payload'
+
+import { isTransientTransactionError, TransactionConflict } from '../database/transientConflict'
+
+/** The answer to any request whose MongoDB transaction lost to another change of the same document. */
+export const CROSSED_WRITE_MESSAGE =
+  'Another change to the same record was being saved at the same moment. Please try again.'
+
+/** Seconds a client waits before sending the request again. */
+const RETRY_AFTER_SECONDS = '1'
+
+/** The error, or the one a GraphQL error wraps, or one either was caused by, lost a transaction race. */
+function isCrossedWrite(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
+    if (cause instanceof TransactionConflict || isTransientTransactionError(cause)) return true
+    cause = (cause as { originalError?: unknown }).originalError
+  }
+  return false
+}
+
+/**
+ * `hooks.afterError` of the config: a request of any Payload route, of our endpoints or of GraphQL
+ * whose MongoDB transaction was aborted because another transaction wrote the same document first
+ * (`TransientTransactionError`: nothing of it was written) answers 409 with `Retry-After: 1`, not
+ * Payload's 500 "Something went wrong.". The REST answer carries the message both as the spec's
+ * `error` and in Payload's `errors` list; GraphQL's error carries it with status 409.
+ * docs/decisions/0075-crossed-writes-answer-409.md.
+ */
+export const answerCrossedWrites: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  if (!isCrossedWrite(error)) return
+  if (graphqlResult) {
+    return {
+      graphqlResult: {
+        ...graphqlResult,
+        message: CROSSED_WRITE_MESSAGE,
+        extensions: { ...graphqlResult.extensions, statusCode: 409 },
+      },
+    }
+  }
+  const headers = new Headers(req.responseHeaders)
+  headers.set('Retry-After', RETRY_AFTER_SECONDS)
+  req.responseHeaders = headers
+  return {
+    status: 409,
+    response: { error: CROSSED_WRITE_MESSAGE, errors: [{ message: CROSSED_WRITE_MESSAGE }] },
+  }
+}
+
+/**
+ * A request that lost every run met another change of the same record, not a fault of the site:
+ * it is logged as a warning (Payload's levels are keyed by error name; ours is not in its list).
+ */
+export const crossedWriteLoggingLevels: Config['loggingLevels'] = {
+  ['TransactionConflict' as keyof NonNullable<Config['loggingLevels']>]: 'warn',
+}

@@ -1,0 +1,45 @@
+import { MongoServerError } from 'mongodb'
+import type { Payload } from 'payload'
+
+/** What MongoDB answers a transaction that wrote a document after another transaction did. */
+export const writeConflict = () =>
+  new MongoServerError({
+    code: 112,
+    codeName: 'WriteConflict',
+    errmsg:
+      'WriteConflict error: this operation conflicted with another operation. Please retry your operation or multi-document transaction.',
+    errorLabels: ['TransientTransactionError'],
+  })
+
+/**
+ * Runs `work` while the SQLite adapter treats writes as MongoDB's replica set does when another
+ * transaction is writing the same document at the same moment. Every operation that asks for a
+ * transaction gets one, and the first `times` writes of a `collection` document made inside a
+ * transaction fail with WriteConflict, writing nothing. A write outside a transaction goes through,
+ * as MongoDB applies a single-document write after the one it crossed. Answers what `work`
+ * answered and how many conflicts were raised.
+ */
+export async function whileWritesCross<T>(
+  payload: Payload,
+  { collection, times }: { collection: string; times: number },
+  work: () => Promise<T>,
+): Promise<{ result: T; raised: number }> {
+  const db = payload.db
+  const { beginTransaction, updateOne } = db
+  let opened = 0
+  let raised = 0
+  db.beginTransaction = async () => `crossing-${++opened}`
+  db.updateOne = (async (args) => {
+    if (args.collection === collection && args.req?.transactionID && raised < times) {
+      raised++
+      throw writeConflict()
+    }
+    return updateOne.call(db, args)
+  }) as typeof db.updateOne
+  try {
+    return { result: await work(), raised }
+  } finally {
+    db.beginTransaction = beginTransaction
+    db.updateOne = updateOne
+  }
+}
