@@ -519,21 +519,11 @@ export async function cancelBooking(
       )
     }
   }
-  const updated = await retryTransientConflicts(() =>
-    payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: {
-        schedule: 'cancelled',
-        slotKey: releasedSlotKey(booking.id),
-        cancelledAt: now.toISOString(),
-        cancelledBy: by,
-        ...(refund ? { status: 'refunded' as const, refundId } : {}),
-      },
-      depth: 0,
-      overrideAccess: true,
-    }),
-  )
+  const updated = await markCancelled(payload, booking.id, {
+    cancelledAt: now.toISOString(),
+    cancelledBy: by,
+    ...(refund ? { status: 'refunded' as const, refundId } : {}),
+  })
   await cancelReminders(payload, booking.id, booking.sequence ?? 0)
   await sendCancellation(payload, booking, availability, { refunded: refund, by, now })
   return { ok: true, booking: updated, refunded: refund }
@@ -546,6 +536,26 @@ export async function cancelBooking(
 const releasedSlotKey = (bookingId: number | string) => `released:${bookingId}`
 
 /**
+ * Writes the booking cancelled and frees its time. On MongoDB the write runs again when it crossed
+ * another change of the booking (the buyer's and the owner's cancel at once, or a refund made in
+ * Stripe): docs/decisions/0075-crossed-writes-answer-409.md.
+ */
+const markCancelled = (
+  payload: Payload,
+  bookingId: Booking['id'],
+  fields: Pick<Booking, 'cancelledAt' | 'cancelledBy'> & Partial<Pick<Booking, 'status' | 'refundId'>>,
+) =>
+  retryTransientConflicts(() =>
+    payload.update({
+      collection: 'bookings',
+      id: bookingId,
+      data: { schedule: 'cancelled', slotKey: releasedSlotKey(bookingId), ...fields },
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
+
+/**
  * A booking refunded outside the site (Stripe's dashboard): its session is cancelled as the owner's
  * cancel would, without a second refund: the time is freed, the reminders stopped, both sides told.
  */
@@ -556,20 +566,7 @@ export async function releaseRefundedSession(
 ) {
   if (booking.schedule === 'cancelled') return
   const availability = await getAvailability(payload)
-  await retryTransientConflicts(() =>
-    payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: {
-        schedule: 'cancelled',
-        slotKey: releasedSlotKey(booking.id),
-        cancelledAt: now.toISOString(),
-        cancelledBy: 'owner',
-      },
-      depth: 0,
-      overrideAccess: true,
-    }),
-  )
+  await markCancelled(payload, booking.id, { cancelledAt: now.toISOString(), cancelledBy: 'owner' })
   await cancelReminders(payload, booking.id, booking.sequence ?? 0)
   if (booking.schedule === 'confirmed' && booking.startsAt && isAfter(new Date(booking.startsAt), now)) {
     await sendCancellation(payload, booking, availability, { refunded: true, by: 'owner', now })
