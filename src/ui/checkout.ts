@@ -13,16 +13,32 @@ export const COURSE_CHECKOUT_ENDPOINT = '/api/course/checkout'
 export const requestCheckoutUrl = (priceId: string): Promise<string> =>
   postForCheckoutUrl(CHECKOUT_ENDPOINT, { priceId })
 
+/**
+ * Where How to Let Go's enrol button takes the browser: Stripe's Checkout, or, for a signed-in
+ * learner who has the course already (the server's 409 with `continueAt`), the first lesson.
+ */
 export const requestCourseCheckoutUrl = (): Promise<string> =>
-  postForCheckoutUrl(COURSE_CHECKOUT_ENDPOINT, {})
+  postForCheckoutUrl(COURSE_CHECKOUT_ENDPOINT, {}, { followContinueAt: true })
 
-async function postForCheckoutUrl(endpoint: string, body: Record<string, string>): Promise<string> {
+/** A path of this site (not `//host`, which a browser reads as another site). */
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+
+async function postForCheckoutUrl(
+  endpoint: string,
+  body: Record<string, string>,
+  { followContinueAt = false } = {},
+): Promise<string> {
   const response = await fetch(endpoint, {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
+  if (followContinueAt && response.status === 409) {
+    const { continueAt } = (await response.json().catch(() => ({}))) as { continueAt?: unknown }
+    if (isSitePath(continueAt)) return continueAt
+  }
   if (!response.ok) throw new Error(CHECKOUT_FAILED)
   const { url } = (await response.json()) as { url?: unknown }
   if (typeof url !== 'string' || !url) throw new Error(NO_CHECKOUT_URL)

@@ -241,6 +241,60 @@ describe('POST /api/course/checkout', () => {
   })
 })
 
+describe('a learner who has the course already', () => {
+  it('is not charged again: 409 with the first lesson to continue at, and Stripe is asked nothing', async () => {
+    const { user, cookie } = await userWithCookie('has-it-already@example.com')
+    await deliver('checkout.session.completed', await paidCourseSession('has-it-already@example.com', cookie))
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
+    double.reset()
+
+    const response = await api('/course/checkout', json({}, { Cookie: cookie }))
+
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'You already have access to How to Let Go.',
+      continueAt: '/how-to-let-go/lesson-1-1',
+    })
+    expect(double.requests).toHaveLength(0)
+    expect(await enrolmentsOf('has-it-already@example.com')).toHaveLength(1)
+  })
+})
+
+describe('a signed webhook event without its data object', () => {
+  it.each([
+    ['checkout.session.completed', null],
+    ['charge.refunded', 'a string'],
+    ['checkout.session.completed', []],
+  ])('%s with data.object %j is a 400 that records nothing', async (type, object) => {
+    const raw = JSON.stringify({ ...JSON.parse(checkoutEvent(type, {})), data: { object } })
+    const before = (await payload.count({ collection: 'enrolments', overrideAccess: true })).totalDocs
+    const response = await api('/stripe/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': signWebhookPayload(raw, WEBHOOK_SECRET),
+      },
+      body: raw,
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'The event carries no data object' })
+    expect((await payload.count({ collection: 'enrolments', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
+  it('answers a signed event whose data is null with 400 too', async () => {
+    const raw = JSON.stringify({ ...JSON.parse(checkoutEvent('checkout.session.completed', {})), data: null })
+    const response = await api('/stripe/webhook', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': signWebhookPayload(raw, WEBHOOK_SECRET),
+      },
+      body: raw,
+    })
+    expect(response.status).toBe(400)
+  })
+})
+
 describe('the webhook and enrolments', () => {
   it('creates one enrolment, one account and one receipt and set-password e-mail, whatever is replayed', async () => {
     const session = await paidCourseSession('New.Buyer@Example.com', undefined, 'LETGO10')
@@ -358,11 +412,12 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
   })
 
   it('asks the owner of an existing account to log in, and sends a buyer who paid signed in straight to the lesson', async () => {
-    const { cookie } = await userWithCookie('has-account@example.com')
+    await userWithCookie('has-account@example.com')
     const guest = await returnFor((await paidCourseSession('has-account@example.com')).id)
     expect(onward(guest)).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=1')
     expect(guest.headers.get('set-cookie')).toBeNull()
-    const signedIn = await returnFor((await paidCourseSession('has-account@example.com', cookie)).id)
+    const { cookie } = await userWithCookie('pays-signed-in@example.com')
+    const signedIn = await returnFor((await paidCourseSession('pays-signed-in@example.com', cookie)).id)
     expect(onward(signedIn)).toBe('/how-to-let-go/lesson-1-1')
     expect(signedIn.headers.get('set-cookie')).toBeNull()
   })

@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components'
 
 import { CheckoutView } from '@/features/payments/components/CheckoutView'
 import { Toaster } from '@/ui/toast/Toaster'
-import { getToasts } from '@/ui/toast/toastStore'
+import { dismissToast, getToasts } from '@/ui/toast/toastStore'
 import { redirectToCheckout } from '@/ui/checkout'
 import { theme } from '@/styles/theme'
 
@@ -92,5 +92,48 @@ describe('the checkout page', () => {
   it('shows "Unable to process payment. Please try again." when the failure has no message', async () => {
     fetchMock.mockRejectedValue('network down')
     await proceedAndExpectToast('Unable to process payment. Please try again.')
+  })
+})
+
+describe("How to Let Go's enrol button", () => {
+  beforeEach(() => getToasts().forEach((item) => dismissToast(item.id)))
+  const openToasts = () => getToasts().filter((item) => item.open)
+
+  const renderEnrol = async () => {
+    const { EnrolButton } = await import('@/features/course/components/EnrolButton')
+    render(
+      <ThemeProvider theme={theme}>
+        <EnrolButton label="Enroll Now - $27" />
+        <Toaster />
+      </ThemeProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Enroll Now - $27' }))
+  }
+
+  it("goes to Stripe's Checkout with an empty body", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { url: 'https://checkout.stripe.test/c/pay/cs_2' }))
+    await renderEnrol()
+    expect(fetchMock).toHaveBeenCalledWith('/api/course/checkout', expect.objectContaining({ body: '{}' }))
+    expect(redirect).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_2')
+  })
+
+  it('takes a learner who has the course already to the first lesson, with no error', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, {
+        error: 'You already have access to How to Let Go.',
+        continueAt: '/how-to-let-go/lesson-1-1',
+      }),
+    )
+    await renderEnrol()
+    expect(redirect).toHaveBeenCalledWith('/how-to-let-go/lesson-1-1')
+    expect(openToasts()).toHaveLength(0)
+  })
+
+  it('shows "Payment Error" for a 409 that names another site as where to go', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: 'x', continueAt: '//evil.example/' }))
+    await renderEnrol()
+    const notifications = screen.getByRole('region', { name: /Notifications/ })
+    expect(await within(notifications).findByText('Failed to create checkout session')).toBeInTheDocument()
+    expect(redirect).not.toHaveBeenCalled()
   })
 })

@@ -12,6 +12,7 @@ import {
   COURSE_SALE_KIND,
   ENROLMENTS_SLUG,
   FIRST_LESSON_PATH,
+  hasActiveEnrolment,
   readCoursePriceCents,
   readCourseSalesMode,
 } from './courseSales'
@@ -41,10 +42,15 @@ export class CourseCheckoutRefused extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Where the buyer goes instead (a learner who has the course already: its first lesson). */
+    readonly continueAt?: string,
   ) {
     super(message)
   }
 }
+
+/** A signed-in learner with access asks to buy the course again: no second charge. */
+export const ALREADY_ENROLLED = 'You already have access to How to Let Go.'
 
 export const isCourseSession = (session: Pick<CheckoutSession, 'metadata'>): boolean =>
   session.metadata?.kind === COURSE_SALE_KIND
@@ -68,6 +74,9 @@ export async function startCourseCheckout(
 ): Promise<string> {
   if ((await readCourseSalesMode(payload)) !== 'site') {
     throw new CourseCheckoutRefused(409, 'The course is sold through its external application, not here')
+  }
+  if (buyer && (await hasActiveEnrolment(payload, buyer.id))) {
+    throw new CourseCheckoutRefused(409, ALREADY_ENROLLED, FIRST_LESSON_PATH)
   }
   const cents = await readCoursePriceCents(payload)
   if (!cents) throw new CourseCheckoutRefused(503, 'The course has no price in Programs yet')

@@ -16,7 +16,8 @@ const courseCheckoutSchema = z.strictObject(
 
 /**
  * POST /api/course/checkout {} -> { url }: a Stripe Checkout session for How to Let Go at the price
- * of its Programs entry, when the course is sold on this site (courseSales: site).
+ * of its Programs entry, when the course is sold on this site (courseSales: site). A signed-in
+ * learner who has the course already gets 409 with `continueAt`, the first lesson, and no session.
  */
 export const courseCheckout: Endpoint = {
   path: '/course/checkout',
@@ -32,7 +33,10 @@ export const courseCheckout: Endpoint = {
       const url = await startCourseCheckout(req.payload, stripe, buyer)
       return Response.json({ url }, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
-      if (error instanceof CourseCheckoutRefused) return errorResponse(error.status, error.message)
+      if (error instanceof CourseCheckoutRefused) {
+        if (!error.continueAt) return errorResponse(error.status, error.message)
+        return Response.json({ error: error.message, continueAt: error.continueAt }, { status: error.status })
+      }
       const message = error instanceof Stripe.errors.StripeError ? error.message : 'unexpected error'
       req.payload.logger.error(`Course Checkout session creation failed: ${message}`)
       return errorResponse(502, `The payment provider refused the request: ${message}`)

@@ -37,6 +37,11 @@ export const stripeWebhook: Endpoint = {
     } catch {
       return fail(400, 'Invalid Stripe signature')
     }
+    // Signed but malformed (only a holder of the secret can send it): nothing below may read past it.
+    const object: unknown = (event as { data?: { object?: unknown } | null }).data?.object
+    if (typeof object !== 'object' || object === null || Array.isArray(object)) {
+      return fail(400, 'The event carries no data object')
+    }
 
     const courseAnswer = await handleCourseEvent(req.payload, event)
     if (courseAnswer) return courseAnswer
