@@ -192,6 +192,12 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await expect(page.getByText(PAID_BODY)).toBeVisible()
     await expect(page.getByText('Enroll to unlock this lesson')).toHaveCount(0)
 
+    // Enrolled, the enrol button takes the learner to the lessons, not to a second charge.
+    await page.goto('/how-to-let-go')
+    await page.getByRole('button', { name: 'Enroll Now - $27' }).first().click()
+    await expect(page).toHaveURL(/\/how-to-let-go\/lesson-1-1$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Program' })).toBeVisible()
+
     const token = await adminToken(request)
     const enrolments = await request.get(
       `/api/enrolments?where[email][equals]=${encodeURIComponent(email)}`,

@@ -349,6 +349,27 @@ describe('GET /api/session-slots', () => {
     expect((await daySlots()).map((slot) => slot.start)).toContain(first.start)
   })
 
+  it('refuses to confirm a second time for a booking whose time is chosen (a second tab): 409, nothing moves', async () => {
+    const { days } = (await (await api('/session-slots?tz=UTC')).json()) as { days: { date: string }[] }
+    const { slots } = (await (await api(`/session-slots?tz=UTC&date=${days[3].date}`)).json()) as {
+      slots: { start: string }[]
+    }
+    const booking = await paidBooking()
+    const token = tokens.createBookingToken(booking.id, new Date(Date.now() + 90 * 86_400_000))
+    expect((await postJson('/session-booking/confirm', { token, start: slots[0].start })).status).toBe(200)
+    const invitesBefore = (await outboxDocs()).length
+
+    const second = await postJson('/session-booking/confirm', { token, start: slots[1].start })
+
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({
+      error: 'A time is already chosen for this session. Use Reschedule to change it.',
+      booking: { state: 'confirmed', startsAt: slots[0].start },
+    })
+    expect(await reload(booking.id)).toMatchObject({ startsAt: slots[0].start, sequence: 0 })
+    expect((await outboxDocs()).length).toBe(invitesBefore)
+  })
+
   it('answers 400 for an unknown zone or a malformed date, and an empty list with scheduling off', async () => {
     expect((await api('/session-slots?tz=Mars/Olympus')).status).toBe(400)
     expect((await api('/session-slots?tz=UTC&date=2026-02-31')).status).toBe(400)

@@ -95,6 +95,29 @@ describe('choosing a time after paying', () => {
     )
     expect(screen.queryByText('Your session:')).not.toBeInTheDocument()
   })
+
+  it('shows the time another tab confirmed, and says so, when the server refuses to confirm a second one', async () => {
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+    await userEvent.click(await screen.findByRole('button', { name: '9:30 AM' }))
+    const message = 'A time is already chosen for this session. Use Reschedule to change it.'
+    fetchMock.mockResolvedValueOnce(answer(409, { error: message, booking: CONFIRMED }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm time' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent(message)
+    expect(screen.getByText('Your session:')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Reschedule' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Confirm time' })).not.toBeInTheDocument()
+  })
+
+  it('offers "Cancel booking" beside the picker while no time is chosen', async () => {
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    expect(await screen.findByRole('heading', { name: 'Choose your time' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Cancel booking' })).toHaveAttribute(
+      'href',
+      `${managePath}?action=cancel`,
+    )
+  })
 })
 
 describe('cancelling', () => {
@@ -120,6 +143,36 @@ describe('cancelling', () => {
       '/api/session-booking/cancel',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: CONFIRMED.token }) }),
     )
+  })
+
+  it('asks "Cancel this session?" with a full refund before a time is chosen, without the picker', async () => {
+    render(<SessionScheduler view={view()} mode="cancel" managePath={managePath} />)
+    const question = await screen.findByRole('region', { name: 'Cancel this session?' })
+    expect(within(question).getByText('You will get a full refund of $60.00.')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Choose your time' })).not.toBeInTheDocument()
+    expect(within(question).getByRole('link', { name: 'Keep my session' })).toHaveAttribute(
+      'href',
+      managePath,
+    )
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { refunded: true, booking: { ...view(), active: false, state: 'cancelled' } }),
+    )
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, cancel' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session is cancelled. Your payment of $60.00 is refunded in full.',
+    )
+  })
+
+  it('offers nothing once the server says the booking ended elsewhere (another tab cancelled it)', async () => {
+    render(<SessionScheduler view={CONFIRMED} mode="cancel" managePath={managePath} />)
+    const question = await screen.findByRole('region', { name: 'Cancel this session?' })
+    fetchMock.mockResolvedValueOnce(answer(410, { error: 'This booking is no longer active.' }))
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, cancel' }))
+
+    expect(await screen.findByText('This booking is no longer active.')).toBeInTheDocument()
+    expect(screen.queryByText('Your session:')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
   it('offers nothing on a booking that is no longer active', () => {

@@ -29,6 +29,16 @@ const messageOf = (error: unknown) =>
     ? (error.serverMessage ?? error.message)
     : 'Something went wrong. Please try again.'
 
+/** The booking ended elsewhere (another tab, the owner, a refund): the page then offers nothing. */
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 410
+
+/** The session as the server holds it, when a refused change carries it (a time chosen in another tab). */
+const currentSessionOf = (error: unknown): SessionView | null => {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const { booking } = (error.body ?? {}) as { booking?: SessionView }
+  return booking && typeof booking.token === 'string' ? booking : null
+}
+
 /** Every zone the browser knows, with the visitor's own first in line when it is missing. */
 function zoneOptions(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
@@ -41,12 +51,15 @@ function TimePicker({
   onTimeZone,
   rescheduling,
   onConfirmed,
+  onGone,
 }: {
   token: string
   timeZone: string
   onTimeZone: (zone: string) => void
   rescheduling: boolean
-  onConfirmed: (view: SessionView) => void
+  /** The session after the change, and what to tell the buyer when it is not the change they asked for. */
+  onConfirmed: (view: SessionView, notice?: string) => void
+  onGone: () => void
 }) {
   const [days, setDays] = useState<Day[] | null>(null)
   const [day, setDay] = useState<string | null>(null)
@@ -109,6 +122,9 @@ function TimePicker({
       )
       onConfirmed(answer.booking)
     } catch (failure) {
+      const current = currentSessionOf(failure)
+      if (current) return onConfirmed(current, messageOf(failure))
+      if (isGone(failure)) return onGone()
       setError(messageOf(failure))
       if (day) void loadSlots(day)
     } finally {
@@ -182,10 +198,12 @@ function CancelQuestion({
   view,
   managePath,
   onCancelled,
+  onGone,
 }: {
   view: SessionView
   managePath: string
   onCancelled: (view: SessionView, refunded: boolean) => void
+  onGone: () => void
 }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -200,6 +218,7 @@ function CancelQuestion({
       )
       onCancelled(answer.booking, answer.refunded)
     } catch (failure) {
+      if (isGone(failure)) return onGone()
       setError(messageOf(failure))
     } finally {
       setBusy(false)
@@ -240,6 +259,19 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   const timeZone = chosenZone ?? visitorZone
   const [rescheduling, setRescheduling] = useState(mode === 'reschedule')
   const [cancelled, setCancelled] = useState<{ refunded: boolean } | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const gone = () => setView((current) => ({ ...current, active: false }))
+  const cancelQuestion = (
+    <CancelQuestion
+      view={view}
+      managePath={managePath}
+      onCancelled={(next, refunded) => {
+        setView(next)
+        setCancelled({ refunded })
+      }}
+      onGone={gone}
+    />
+  )
 
   if (cancelled) {
     return (
@@ -255,19 +287,29 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   if (!view.active) return <CardText>{NO_LONGER_ACTIVE}</CardText>
   if (!timeZone) return <CardText>Loading times...</CardText>
 
+  if (view.state === 'awaiting time' && mode === 'cancel') return cancelQuestion
   if (view.state === 'awaiting time' || rescheduling) {
     return (
-      <TimePicker
-        key={timeZone}
-        token={view.token}
-        timeZone={timeZone}
-        onTimeZone={setTimeZone}
-        rescheduling={rescheduling}
-        onConfirmed={(next) => {
-          setView(next)
-          setRescheduling(false)
-        }}
-      />
+      <>
+        <TimePicker
+          key={timeZone}
+          token={view.token}
+          timeZone={timeZone}
+          onTimeZone={setTimeZone}
+          rescheduling={rescheduling}
+          onConfirmed={(next, message) => {
+            setView(next)
+            setNotice(message ?? null)
+            setRescheduling(false)
+          }}
+          onGone={gone}
+        />
+        {view.state === 'awaiting time' && (
+          <ChoiceGrid>
+            <a href={`${managePath}?action=cancel`}>Cancel booking</a>
+          </ChoiceGrid>
+        )}
+      </>
     )
   }
 
@@ -275,6 +317,7 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   return (
     <>
       <SchedulerPanel aria-label="Your session">
+        {notice && <CardText role="status">{notice}</CardText>}
         <SessionLine>
           <strong>Your session:</strong>{' '}
           {start ? `${longDateTime(start, timeZone)}, ${zoneName(start, timeZone)}` : 'time not chosen yet'}
@@ -305,16 +348,7 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
           </CardText>
         )}
       </SchedulerPanel>
-      {mode === 'cancel' && (
-        <CancelQuestion
-          view={view}
-          managePath={managePath}
-          onCancelled={(next, refunded) => {
-            setView(next)
-            setCancelled({ refunded })
-          }}
-        />
-      )}
+      {mode === 'cancel' && cancelQuestion}
     </>
   )
 }

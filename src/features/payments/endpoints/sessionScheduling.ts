@@ -83,11 +83,19 @@ export const sessionSlots: Endpoint = {
   },
 }
 
-async function changeTime(req: PayloadRequest) {
+/** The confirm call's answer when the booking has a time already (another tab chose it): nothing moves. */
+export const TIME_ALREADY_CHOSEN = 'A time is already chosen for this session. Use Reschedule to change it.'
+
+async function changeTime(req: PayloadRequest, call: 'confirm' | 'reschedule') {
   const parsed = await parseJsonBody(req, choiceSchema)
   if (!parsed.ok) return parsed.response
   const linked = await bookingFromToken(req.payload, parsed.data.token)
   if (!linked.ok) return refuse(linked)
+  if (call === 'confirm' && linked.booking.schedule === 'confirmed') {
+    const availability = await getAvailability(req.payload)
+    const booking = sessionView(linked.booking, availability, parsed.data.token, new Date())
+    return json({ error: TIME_ALREADY_CHOSEN, booking }, 409)
+  }
   const outcome = await chooseTime(req.payload, linked.booking, new Date(parsed.data.start), {
     timeZone: parsed.data.timeZone,
   })
@@ -96,18 +104,21 @@ async function changeTime(req: PayloadRequest) {
   return json({ booking: sessionView(outcome.booking, availability, parsed.data.token, new Date()) })
 }
 
-/** POST /api/session-booking/confirm { token, start, timeZone? }: the buyer's choice of time after paying. */
+/**
+ * POST /api/session-booking/confirm { token, start, timeZone? }: the buyer's choice of time after
+ * paying. A booking whose time is chosen already answers 409 with its session and stays as it is.
+ */
 export const sessionConfirm: Endpoint = {
   path: '/session-booking/confirm',
   method: 'post',
-  handler: changeTime,
+  handler: (req) => changeTime(req, 'confirm'),
 }
 
 /** POST /api/session-booking/reschedule { token, start, timeZone? }: a new time, same booking, no payment. */
 export const sessionReschedule: Endpoint = {
   path: '/session-booking/reschedule',
   method: 'post',
-  handler: changeTime,
+  handler: (req) => changeTime(req, 'reschedule'),
 }
 
 /** POST /api/session-booking/cancel { token }: the buyer's cancel (a GET, as a mail scanner sends, changes nothing). */
