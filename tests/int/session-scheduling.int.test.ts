@@ -381,6 +381,45 @@ describe('GET /api/session-slots', () => {
   })
 })
 
+describe("the owner's availability", () => {
+  it.each([
+    [
+      'a weekly range that ends before it starts',
+      { weeklyHours: [{ day: 'monday', start: '17:00', end: '09:00' }] },
+      'End must be later than start, e.g. 09:00 to 17:00',
+    ],
+    [
+      'a blocked range whose last day is before its first',
+      { blockedDates: [{ from: '2026-12-10', to: '2026-12-01' }] },
+      'The last day must be on or after the first',
+    ],
+    [
+      'a blocked day that is not in the calendar',
+      { blockedDates: [{ from: '2026-02-31', to: '2026-03-01' }] },
+      'Use a calendar date, YYYY-MM-DD',
+    ],
+  ])('refuses %s with a 400 naming the field, and keeps what was saved', async (_case, change, message) => {
+    const email = `availability-${Math.random().toString(36).slice(2)}@example.com`
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'owner-password-34', roles: ['admin'], requirePasswordChange: false },
+      overrideAccess: true,
+    })
+    const token = await sessionToken(payload, email, 'owner-password-34')
+    const before = await availabilityModule.getAvailability(payload)
+
+    const response = await api('/globals/session-availability', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, Origin: SITE },
+      body: JSON.stringify(change),
+    })
+
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain(message)
+    expect(await availabilityModule.getAvailability(payload)).toEqual(before)
+  })
+})
+
 describe('the webhook and the receipt', () => {
   it('creates one booking awaiting a time, and one receipt with the /bookings/ link, whatever it replays', async () => {
     const session = double.addSession({

@@ -1,3 +1,4 @@
+import { isMatch } from 'date-fns'
 import type { GlobalConfig } from 'payload'
 
 import { adminOnly } from '@/platform/access/adminOnly'
@@ -13,7 +14,31 @@ const clockTime = (value: unknown): true | string =>
     : 'Use 24-hour HH:MM, e.g. 09:00'
 
 const isoDay = (value: unknown): true | string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? true : 'Use YYYY-MM-DD'
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, 'yyyy-MM-dd')
+    ? true
+    : 'Use a calendar date, YYYY-MM-DD'
+
+type Sibling = { siblingData?: Record<string, unknown> }
+
+/** A range's end: HH:MM, later than its start (a range the other way round would offer nothing). */
+const rangeEnd = (value: unknown, { siblingData }: Sibling): true | string => {
+  const format = clockTime(value)
+  if (format !== true) return format
+  const start = siblingData?.start
+  return typeof start === 'string' && (value as string) <= start
+    ? 'End must be later than start, e.g. 09:00 to 17:00'
+    : true
+}
+
+/** A blocked range's last day: a date on or after its first (a range the other way round would block nothing). */
+const blockEnd = (value: unknown, { siblingData }: Sibling): true | string => {
+  const format = isoDay(value)
+  if (format !== true) return format
+  const from = siblingData?.from
+  return typeof from === 'string' && (value as string) < from
+    ? 'The last day must be on or after the first'
+    : true
+}
 
 /**
  * When the owner takes one-on-one sessions. Read by the slot computation (src/features/payments/scheduling);
@@ -58,7 +83,7 @@ export const SessionAvailability: GlobalConfig = {
           options: WEEKDAYS.map((day) => ({ label: day[0].toUpperCase() + day.slice(1), value: day })),
         },
         { name: 'start', type: 'text', required: true, validate: clockTime },
-        { name: 'end', type: 'text', required: true, validate: clockTime },
+        { name: 'end', type: 'text', required: true, validate: rangeEnd },
       ],
     },
     {
@@ -97,7 +122,13 @@ export const SessionAvailability: GlobalConfig = {
           validate: isoDay,
           admin: { placeholder: 'YYYY-MM-DD' },
         },
-        { name: 'to', type: 'text', required: true, validate: isoDay, admin: { placeholder: 'YYYY-MM-DD' } },
+        {
+          name: 'to',
+          type: 'text',
+          required: true,
+          validate: blockEnd,
+          admin: { placeholder: 'YYYY-MM-DD' },
+        },
         { name: 'note', type: 'text' },
       ],
     },
