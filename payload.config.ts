@@ -49,6 +49,7 @@ import { databaseAdapter } from './src/platform/database/database'
 import { EmailLeases } from './src/platform/database/EmailLeases'
 import { getEnv } from './src/platform/env'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/platform/graphql/validationRules'
+import { withMethodNotAllowed } from './src/platform/http/endpoint'
 import { EmailOutbox } from './src/platform/mail/EmailOutbox'
 import { outboxEmailAdapter } from './src/platform/mail/outbox'
 import { answerCrossedWrites, crossedWriteLoggingLevels } from './src/platform/payload/crossedWrites'
@@ -115,14 +116,14 @@ export default buildConfig({
     hideLockFromTrustedDevice(payload)
   },
   // The spec's JSON API (§7) and the product's own calls, served under /api<path>
-  endpoints: [
+  endpoints: withMethodNotAllowed([
     ...accountsEndpoints,
     ...courseEndpoints,
     ...mailingListEndpoints,
     ...paymentsEndpoints,
     ...seminarsEndpoints,
     ...dashboardEndpoints,
-  ],
+  ]),
   jobs: jobsConfig([seminarJobs, mailingListJobs]),
   // A request that lost a MongoDB transaction race answers 409, not 500
   hooks: { afterError: [answerCrossedWrites] },

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cookieFrom, meEmail, startApi, type ApiClient } from './helpers/authApi'
+import { cookieFrom, meEmail, SITE, startApi, type ApiClient } from './helpers/authApi'
 
 let api: ApiClient
 let payload: Payload
@@ -327,5 +327,24 @@ describe('POST /api/auth/change-password', () => {
     const oldPassword = await api.call('POST', '/auth/login', { body: { email, password: 'first-password' } })
     expect(oldPassword.status).toBe(401)
     await expect(api.login(email, 'second-password')).resolves.toMatch(/^payload-token=/)
+  })
+})
+
+describe('a call sent with the wrong method', () => {
+  it.each([
+    ['GET', '/auth/login', 'POST'],
+    ['GET', '/create-checkout-session', 'POST'],
+    ['GET', '/session-booking/confirm', 'POST'],
+    ['GET', '/course/checkout', 'POST'],
+    ['DELETE', '/course-progress', 'POST'],
+    ['POST', '/seminar-events', 'GET'],
+    ['PUT', '/unsubscribe', 'GET, POST'],
+  ])('%s %s answers 405 naming the method to use, with Allow', async (method, path, allow) => {
+    const response = await api.call(method, path, { headers: { Origin: SITE } })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe(allow)
+    expect(await response.json()).toEqual({
+      error: `${method} is not allowed here: use ${allow.replace(', ', ' or ')}`,
+    })
   })
 })

@@ -79,3 +79,32 @@ export function sameSiteOnly(endpoint: Endpoint): Endpoint {
         : endpoint.handler(req),
   }
 }
+
+type Method = Endpoint['method']
+
+/** The methods a caller may try on any of our paths; OPTIONS and HEAD stay with Payload and Next. */
+const ANSWERED_METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete']
+
+/**
+ * The endpoints, and for each of their paths an answer to the methods it does not take: 405 with
+ * `Allow` and `{ "error": "GET is not allowed here: use POST" }`, instead of Payload's 404
+ * `{ "message": "Route not found" }` (a GET of a POST-only call is a wrong method, not a wrong path).
+ */
+export function withMethodNotAllowed(endpoints: Endpoint[]): Endpoint[] {
+  const methodsByPath = new Map<string, Set<Method>>()
+  for (const { path, method } of endpoints) {
+    methodsByPath.set(path, (methodsByPath.get(path) ?? new Set()).add(method))
+  }
+  const refusals = [...methodsByPath].flatMap(([path, methods]) => {
+    const allowed = [...methods].map((method) => method.toUpperCase())
+    return ANSWERED_METHODS.filter((method) => !methods.has(method)).map((method): Endpoint => ({
+      path,
+      method,
+      handler: () =>
+        errorResponse(405, `${method.toUpperCase()} is not allowed here: use ${allowed.join(' or ')}`, {
+          Allow: allowed.join(', '),
+        }),
+    }))
+  })
+  return [...endpoints, ...refusals]
+}

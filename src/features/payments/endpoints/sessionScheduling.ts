@@ -28,7 +28,9 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 const refuse = (outcome: Failure) => errorResponse(outcome.status, outcome.error, NO_STORE)
 
 const tokenField = z
-  .string({ error: 'token is required' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'token is required' : 'token must be a string'),
+  })
   .min(1, 'token is required')
   .max(200, 'token is too long')
 const timeZoneField = z
