@@ -71,7 +71,7 @@ export function CourseView({ course, enrolment }: { course: CourseOutline; enrol
               Ready to let go?
             </SectionTitle>
             <CardText>
-              Enrol in the full program for {enrolment.price} and work through all {lessonCount} lessons at
+              Enroll in the full program for {enrolment.price} and work through all {lessonCount} lessons at
               your own pace.
             </CardText>
             <EnrolAction

@@ -173,7 +173,7 @@ export function LessonView({ courseTitle, place, content, enrolment }: LessonVie
             <CardBody>
               <CardText style={{ fontWeight: 600 }}>Enroll to unlock this lesson</CardText>
               <CardText>
-                Enrol in {courseTitle} for {enrolment.price} to open all {place.lessonIds.length} lessons.
+                Enroll in {courseTitle} for {enrolment.price} to open all {place.lessonIds.length} lessons.
               </CardText>
               <EnrolAction enrolment={enrolment} style={{ alignSelf: 'flex-start' }} />
             </CardBody>

@@ -35,7 +35,8 @@ const CHARTS: { series: DashboardSeriesName; title: string; description: string 
   {
     series: 'bookings',
     title: 'Bookings per month',
-    description: 'Paid sessions confirmed by Stripe (refunded ones excluded) and their revenue.',
+    description:
+      'Sessions paid through Stripe each month: awaiting a time, confirmed, completed, and cancelled (refunded ones among them); revenue leaves refunds out.',
   },
   {
     series: 'broadcasts',
