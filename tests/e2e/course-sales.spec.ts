@@ -197,6 +197,7 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await page.getByRole('button', { name: 'Enroll Now - $27' }).first().click()
     await expect(page).toHaveURL(/\/how-to-let-go\/lesson-1-1$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Program' })).toBeVisible()
+    await page.goto(PAID_LESSON)
 
     const token = await adminToken(request)
     const enrolments = await request.get(
