@@ -20,9 +20,12 @@ export const requestCheckoutUrl = (priceId: string): Promise<string> =>
 export const requestCourseCheckoutUrl = (): Promise<string> =>
   postForCheckoutUrl(COURSE_CHECKOUT_ENDPOINT, {}, { followContinueAt: true })
 
-/** A path of this site (not `//host`, which a browser reads as another site). */
-const isSitePath = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+/** A path of this site: a browser reads `//host` and `/\\host` as another site. */
+const isSitePath = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !value.startsWith('/')) return false
+  const base = 'https://site.invalid'
+  return new URL(value, base).origin === base
+}
 
 async function postForCheckoutUrl(
   endpoint: string,

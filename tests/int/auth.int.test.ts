@@ -339,6 +339,7 @@ describe('a call sent with the wrong method', () => {
     ['DELETE', '/course-progress', 'POST'],
     ['POST', '/seminar-events', 'GET'],
     ['PUT', '/unsubscribe', 'GET, POST'],
+    ['POST', '/course-progress/1', 'GET'],
   ])('%s %s answers 405 naming the method to use, with Allow', async (method, path, allow) => {
     const response = await api.call(method, path, { headers: { Origin: SITE } })
     expect(response.status).toBe(405)
@@ -346,5 +347,12 @@ describe('a call sent with the wrong method', () => {
     expect(await response.json()).toEqual({
       error: `${method} is not allowed here: use ${allow.replace(', ', ' or ')}`,
     })
+  })
+})
+
+describe("Payload's own routes beside the 405 answers", () => {
+  it('still answers GET /api/access and a collection read', async () => {
+    expect((await api.call('GET', '/access')).status).toBe(200)
+    expect((await api.call('GET', '/programs?limit=1')).status).toBe(200)
   })
 })

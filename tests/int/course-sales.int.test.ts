@@ -262,11 +262,12 @@ describe('a learner who has the course already', () => {
 
 describe('a signed webhook event without its data object', () => {
   it.each([
-    ['checkout.session.completed', null],
-    ['charge.refunded', 'a string'],
-    ['checkout.session.completed', []],
-  ])('%s with data.object %j is a 400 that records nothing', async (type, object) => {
-    const raw = JSON.stringify({ ...JSON.parse(checkoutEvent(type, {})), data: { object } })
+    ['data.object null', { data: { object: null } }],
+    ['data.object a string', { type: 'charge.refunded', data: { object: 'a string' } }],
+    ['data.object a list', { data: { object: [] } }],
+    ['data null', { data: null }],
+  ])('with %s is a 400 that records nothing', async (_case, change) => {
+    const raw = JSON.stringify({ ...JSON.parse(checkoutEvent('checkout.session.completed', {})), ...change })
     const before = (await payload.count({ collection: 'enrolments', overrideAccess: true })).totalDocs
     const response = await api('/stripe/webhook', {
       method: 'POST',
@@ -279,19 +280,6 @@ describe('a signed webhook event without its data object', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'The event carries no data object' })
     expect((await payload.count({ collection: 'enrolments', overrideAccess: true })).totalDocs).toBe(before)
-  })
-
-  it('answers a signed event whose data is null with 400 too', async () => {
-    const raw = JSON.stringify({ ...JSON.parse(checkoutEvent('checkout.session.completed', {})), data: null })
-    const response = await api('/stripe/webhook', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'Stripe-Signature': signWebhookPayload(raw, WEBHOOK_SECRET),
-      },
-      body: raw,
-    })
-    expect(response.status).toBe(400)
   })
 })
 

@@ -81,6 +81,29 @@ describe('a write that crosses another change of the same document runs again (M
     expect(await subscriberStatus(subscriber.id)).toBe('confirmed')
   })
 
+  it('keeps an unsubscription that crossed the confirmation link: the link then does not subscribe again', async () => {
+    const subscriber = await pendingSubscriber('crossed-confirm-unsubscribed@example.com')
+    const confirm = list.signSubscriberToken('confirm', subscriber, Date.now() + DAY)
+    const leave = list.signSubscriberToken('unsubscribe', subscriber)
+
+    const { result, raised } = await whileWritesCross(
+      payload,
+      {
+        collection: 'email-signups',
+        times: 1,
+        meanwhile: () => list.unsubscribe(payload, leave, { source: 'one-click unsubscribe' }),
+      },
+      () => api.call('GET', `/email-signup/confirm?token=${encodeURIComponent(confirm)}`),
+    )
+
+    expect(raised).toBe(1)
+    expect(result.status).toBe(400)
+    expect(await result.text()).toContain('This confirmation link is invalid or has expired.')
+    const stored = await payload.findByID({ collection: 'email-signups', id: subscriber.id, depth: 0 })
+    expect(stored.status).toBe('unsubscribed')
+    expect(stored.history?.map((entry) => entry.event)).toEqual(['signed-up', 'unsubscribed'])
+  })
+
   it('unsubscribes with one click while another change of the subscriber is saved', async () => {
     const subscriber = await pendingSubscriber('crossed-unsubscribe@example.com')
     const token = list.signSubscriberToken('unsubscribe', subscriber)

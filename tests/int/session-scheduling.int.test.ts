@@ -386,38 +386,45 @@ describe("the owner's availability", () => {
     [
       'a weekly range that ends before it starts',
       { weeklyHours: [{ day: 'monday', start: '17:00', end: '09:00' }] },
+      'weeklyHours.0.end',
       'End must be later than start, e.g. 09:00 to 17:00',
     ],
     [
       'a blocked range whose last day is before its first',
       { blockedDates: [{ from: '2026-12-10', to: '2026-12-01' }] },
+      'blockedDates.0.to',
       'The last day must be on or after the first',
     ],
     [
       'a blocked day that is not in the calendar',
       { blockedDates: [{ from: '2026-02-31', to: '2026-03-01' }] },
+      'blockedDates.0.from',
       'Use a calendar date, YYYY-MM-DD',
     ],
-  ])('refuses %s with a 400 naming the field, and keeps what was saved', async (_case, change, message) => {
-    const email = `availability-${Math.random().toString(36).slice(2)}@example.com`
-    await payload.create({
-      collection: 'users',
-      data: { email, password: 'owner-password-34', roles: ['admin'], requirePasswordChange: false },
-      overrideAccess: true,
-    })
-    const token = await sessionToken(payload, email, 'owner-password-34')
-    const before = await availabilityModule.getAvailability(payload)
+  ])(
+    'refuses %s with a 400 naming the field, and keeps what was saved',
+    async (_case, change, path, message) => {
+      const email = `availability-${Math.random().toString(36).slice(2)}@example.com`
+      await payload.create({
+        collection: 'users',
+        data: { email, password: 'owner-password-34', roles: ['admin'], requirePasswordChange: false },
+        overrideAccess: true,
+      })
+      const token = await sessionToken(payload, email, 'owner-password-34')
+      const before = await availabilityModule.getAvailability(payload)
 
-    const response = await api('/globals/session-availability', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, Origin: SITE },
-      body: JSON.stringify(change),
-    })
+      const response = await api('/globals/session-availability', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, Origin: SITE },
+        body: JSON.stringify(change),
+      })
 
-    expect(response.status).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain(message)
-    expect(await availabilityModule.getAvailability(payload)).toEqual(before)
-  })
+      expect(response.status).toBe(400)
+      const { errors } = (await response.json()) as { errors: { data?: { errors?: unknown[] } }[] }
+      expect(errors[0].data?.errors).toEqual([expect.objectContaining({ path, message })])
+      expect(await availabilityModule.getAvailability(payload)).toEqual(before)
+    },
+  )
 })
 
 describe('the webhook and the receipt', () => {
@@ -707,6 +714,34 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(parseInvite((await outboxDocs('booking-cancel'))[0].calendar!).method).toBe('CANCEL')
   })
 
+  it('cancels the session as a reschedule that crossed the cancel left it: its reminders, its time and SEQUENCE (MongoDB)', async () => {
+    const booking = await confirmedBooking()
+    const now = new Date(START.getTime() - 48 * 3600_000)
+    const newStart = new Date('2026-12-04T15:00:00Z')
+    const { result, raised } = await whileWritesCross(
+      payload,
+      {
+        collection: 'bookings',
+        times: 1,
+        meanwhile: async () => {
+          const moved = await sessions.chooseTime(payload, booking, newStart, { now })
+          if (!moved.ok) throw new Error(moved.error)
+        },
+      },
+      () => sessions.cancelBooking(payload, booking, { now }),
+    )
+    expect(raised).toBe(1)
+    expect(result).toMatchObject({ ok: true, refunded: true })
+    expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', sequence: 1 })
+    expect((await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')).toEqual([])
+    const cancels = await outboxDocs('booking-cancel')
+    expect(cancels.length).toBeGreaterThan(0)
+    const { method, event } = parseInvite(cancels[0].calendar!)
+    expect(method).toBe('CANCEL')
+    expect(Number(event.sequence)).toBe(1)
+    expect(new Date(event.start as unknown as string).toISOString()).toBe(newStart.toISOString())
+  })
+
   it('refunds an owner cancel in full even inside 24 hours', async () => {
     const booking = await confirmedBooking()
     const outcome = await sessions.cancelBooking(payload, booking, {
@@ -751,6 +786,25 @@ describe('reschedule and cancel under and over the policy line', () => {
 })
 
 describe('a refund made in Stripe', () => {
+  it('fails when a booking could not be marked, and the next delivery finishes the job (MongoDB conflicts too)', async () => {
+    const booking = await paidBooking()
+    const start = new Date(Date.now() + 5 * 86_400_000)
+    const slot = (await sessions.listOpenSlots(payload, { now: new Date(), from: start })).find(() => true)!
+    const confirmed = await sessions.chooseTime(payload, booking, slot.start, {})
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    const charge = { object: 'charge', refunded: true, payment_intent: booking.paymentIntent }
+
+    await expect(
+      whileWritesCross(payload, { collection: 'bookings', times: 1 }, () =>
+        bookings.recordRefund(payload, charge as never),
+      ),
+    ).rejects.toThrow('not marked refunded')
+    expect(await reload(booking.id)).toMatchObject({ status: 'paid', schedule: 'confirmed' })
+
+    expect(await bookings.recordRefund(payload, charge as never)).toBe(1)
+    expect(await reload(booking.id)).toMatchObject({ status: 'refunded', schedule: 'cancelled' })
+  })
+
   it('cancels the session: the time is freed, the reminders stop, both sides get METHOD:CANCEL', async () => {
     const booking = await paidBooking()
     const start = new Date(Date.now() + 5 * 86_400_000)

@@ -129,11 +129,14 @@ describe("How to Let Go's enrol button", () => {
     expect(openToasts()).toHaveLength(0)
   })
 
-  it('shows "Payment Error" for a 409 that names another site as where to go', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(409, { error: 'x', continueAt: '//evil.example/' }))
-    await renderEnrol()
-    const notifications = screen.getByRole('region', { name: /Notifications/ })
-    expect(await within(notifications).findByText('Failed to create checkout session')).toBeInTheDocument()
-    expect(redirect).not.toHaveBeenCalled()
-  })
+  it.each(['//evil.example/', '/\\evil.example/', 'https://evil.example/'])(
+    'shows "Failed to create checkout session" for a 409 whose continueAt %s is another site',
+    async (continueAt) => {
+      fetchMock.mockResolvedValue(jsonResponse(409, { error: 'x', continueAt }))
+      await renderEnrol()
+      const notifications = screen.getByRole('region', { name: /Notifications/ })
+      expect(await within(notifications).findByText('Failed to create checkout session')).toBeInTheDocument()
+      expect(redirect).not.toHaveBeenCalled()
+    },
+  )
 })

@@ -316,13 +316,15 @@ export async function recordCourseRefund(payload: Payload, charge: Stripe.Charge
   const paymentIntent = idOf(charge.payment_intent)
   if (!charge.refunded || !paymentIntent) return 0
   const now = new Date().toISOString()
-  const { docs } = await payload.update({
+  const { docs, errors } = await payload.update({
     collection: ENROLMENTS_SLUG,
     where: { and: [{ paymentIntent: { equals: paymentIntent } }, { status: { equals: 'active' } }] },
     data: { status: 'refunded', refundedAt: now, revokeReason: 'Refunded in Stripe' },
     depth: 0,
     overrideAccess: true,
   })
+  // Payload reports a document it could not write instead of throwing: fail, so Stripe sends it again
+  if (errors.length) throw new Error(`${errors.length} enrolment(s) of ${paymentIntent} not ended`)
   return docs.length
 }
 

@@ -5,7 +5,7 @@ import type { EmailSequence, EmailSignup } from '@/payload-types'
 import { renderRichTextEmail } from '@/platform/mail/emailLayout'
 import { getEnv } from '@/platform/env'
 import { withLease } from '@/platform/database/leases'
-import { listUnsubscribe, SUBSCRIBERS_SLUG, updateSubscriber } from './mailingList'
+import { changeSubscriber, listUnsubscribe, SUBSCRIBERS_SLUG } from './mailingList'
 import { enqueueEmail } from '@/platform/mail/outbox'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -98,9 +98,9 @@ async function sendNextStep(
     )
   }
   const next = step ? sequence.steps[index + 1] : undefined
-  await updateSubscriber(payload, subscriber.id, {
+  await changeSubscriber(payload, subscriber.id, () => ({
     sequenceStep: step ? index + 1 : index,
     nextStepAt: next ? new Date(now + (next.delayHours ?? 0) * HOUR_MS).toISOString() : null,
-  })
+  }))
   return step ? 'queued' : 'finished'
 }

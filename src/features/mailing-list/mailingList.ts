@@ -7,7 +7,7 @@ import { emailButton, emailLayout, escapeHtml, type EmailParts } from '@/platfor
 import { getEnv } from '@/platform/env'
 import { DOCUMENT_ID_PATTERN, documentIdOf, type DocumentId } from '@/platform/database/documentId'
 import { cancelQueuedListEmails, enqueueEmail } from '@/platform/mail/outbox'
-import { retryTransientConflicts } from '@/platform/database/transientConflict'
+import { changeDocument } from '@/platform/database/changeDocument'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
 export const SUBSCRIBERS_SLUG = 'email-signups'
@@ -207,26 +207,24 @@ function startOf(sequence: EmailSequence | undefined, now: number) {
 }
 
 /**
- * Writes fields of one subscriber. On MongoDB the write runs again when its transaction crossed
- * another change of the subscriber (a confirmation link opened twice at once, an unsubscription
- * while the crash course moves on): the rerun applies these fields to the subscriber as the other
- * change left it. docs/decisions/0075-crossed-writes-answer-409.md.
+ * Changes one subscriber by what it is now: `change` reads the subscriber and answers the fields
+ * to write (or null for none), in one transaction. On MongoDB a change that crossed another (a
+ * confirmation link opened while the address unsubscribes, an unsubscription while the crash
+ * course moves on) runs again on the subscriber as the other left it.
+ * docs/decisions/0075-crossed-writes-answer-409.md.
  */
-export function updateSubscriber(
+export const changeSubscriber = (
   payload: Payload,
   id: EmailSignup['id'],
-  data: Partial<EmailSignup>,
-): Promise<EmailSignup> {
-  return retryTransientConflicts(() =>
-    payload.update({ collection: SUBSCRIBERS_SLUG, id, data, depth: 0, overrideAccess: true }),
-  )
-}
+  change: (current: EmailSignup) => Partial<EmailSignup> | null,
+) => changeDocument(payload, SUBSCRIBERS_SLUG, id, change)
 
+/** A pending subscriber becomes confirmed and the crash course starts; answers the subscriber as it stands. */
 async function markConfirmed(
   payload: Payload,
   subscriber: EmailSignup,
   context: ChangeContext,
-): Promise<EmailSignup> {
+): Promise<EmailSignup | null> {
   const now = context.now ?? Date.now()
   const course = await payload.find({
     collection: 'email-sequences',
@@ -236,13 +234,18 @@ async function markConfirmed(
     depth: 0,
     overrideAccess: true,
   })
-  return updateSubscriber(payload, subscriber.id, {
-    status: 'confirmed',
-    confirmedAt: new Date(now).toISOString(),
-    // The crash course starts: its first step is due after its own delay (src/features/mailing-list/emailSequences.ts)
-    ...startOf(course.docs[0], now),
-    history: [...keptHistory(subscriber), historyEntry('confirmed', context)],
-  })
+  const result = await changeSubscriber(payload, subscriber.id, (current) =>
+    current.status === 'pending'
+      ? {
+          status: 'confirmed',
+          confirmedAt: new Date(now).toISOString(),
+          // The crash course starts: its first step is due after its own delay (src/features/mailing-list/emailSequences.ts)
+          ...startOf(course.docs[0], now),
+          history: [...keptHistory(current), historyEntry('confirmed', context)],
+        }
+      : null,
+  )
+  return result?.doc ?? null
 }
 
 /**
@@ -283,13 +286,18 @@ export async function signUp(
       if (!subscriber) throw error
     }
   } else if (subscriber.status === 'unsubscribed') {
-    subscriber = await updateSubscriber(payload, subscriber.id, {
-      status: 'pending',
-      subscribedAt: new Date(now).toISOString(),
-      source: context.source?.slice(0, 200) || 'unknown',
-      confirmationSentAt: null,
-      history: [...keptHistory(subscriber), historyEntry('signed-up', context)],
-    })
+    const result = await changeSubscriber(payload, subscriber.id, (current) =>
+      current.status === 'unsubscribed'
+        ? {
+            status: 'pending',
+            subscribedAt: new Date(now).toISOString(),
+            source: context.source?.slice(0, 200) || 'unknown',
+            confirmationSentAt: null,
+            history: [...keptHistory(current), historyEntry('signed-up', context)],
+          }
+        : null,
+    )
+    subscriber = result?.doc ?? subscriber
   }
 
   if (subscriber.status === 'confirmed') return { created, status: 'confirmed', confirmationQueued: false }
@@ -303,7 +311,9 @@ export async function signUp(
   }
   const queued = await queueConfirmation(payload, subscriber, now)
   if (queued) {
-    await updateSubscriber(payload, subscriber.id, { confirmationSentAt: new Date(now).toISOString() })
+    await changeSubscriber(payload, subscriber.id, () => ({
+      confirmationSentAt: new Date(now).toISOString(),
+    }))
   }
   return { created, status: 'pending', confirmationQueued: queued }
 }
@@ -320,7 +330,9 @@ export async function confirmSubscription(
   const subscriber = await subscriberFromToken(payload, 'confirm', token, now)
   if (!subscriber || subscriber.status === 'unsubscribed') return { ok: false }
   if (subscriber.status === 'confirmed') return { ok: true, subscriber }
-  return { ok: true, subscriber: await markConfirmed(payload, subscriber, { ...context, now }) }
+  // Confirmed now, or already by another click; not when the address unsubscribed in between
+  const current = await markConfirmed(payload, subscriber, { ...context, now })
+  return current?.status === 'confirmed' ? { ok: true, subscriber: current } : { ok: false }
 }
 
 /**
@@ -346,12 +358,17 @@ export async function unsubscribeSubscriber(
   const now = context.now ?? Date.now()
   const fromMessage = listMessageFrom(context.fromMessage)
   const source = fromMessage ? `${context.source ?? 'unsubscribe'} from ${fromMessage}` : context.source
-  const updated = await updateSubscriber(payload, subscriber.id, {
-    status: 'unsubscribed',
-    unsubscribedAt: new Date(now).toISOString(),
-    unsubscribedFrom: fromMessage,
-    history: [...keptHistory(subscriber), historyEntry('unsubscribed', { ...context, source })],
-  })
+  const result = await changeSubscriber(payload, subscriber.id, (current) =>
+    current.status === 'unsubscribed'
+      ? null
+      : {
+          status: 'unsubscribed',
+          unsubscribedAt: new Date(now).toISOString(),
+          unsubscribedFrom: fromMessage,
+          history: [...keptHistory(current), historyEntry('unsubscribed', { ...context, source })],
+        },
+  )
+  const updated = result?.doc ?? subscriber
   await cancelQueuedListEmails(payload, updated.email)
   return updated
 }

@@ -164,14 +164,31 @@ export async function recordRefund(payload: Payload, charge: Stripe.Charge): Pro
   const paymentIntent =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!charge.refunded || !paymentIntent) return 0
-  const { docs } = await payload.update({
+  const { docs, errors } = await payload.update({
     collection: 'bookings',
     where: { and: [{ paymentIntent: { equals: paymentIntent } }, { status: { equals: 'paid' } }] },
     data: { status: 'refunded' },
     depth: 0,
     overrideAccess: true,
   })
-  for (const booking of docs) await releaseRefundedSession(payload, booking)
+  // Payload reports a document it could not write instead of throwing: the webhook must fail, so
+  // that Stripe sends the event again
+  if (errors.length) throw new Error(`${errors.length} booking(s) of ${paymentIntent} not marked refunded`)
+  // The refunded sessions not cancelled yet: this event's, and any a failed delivery left behind
+  const { docs: toRelease } = await payload.find({
+    collection: 'bookings',
+    where: {
+      and: [
+        { paymentIntent: { equals: paymentIntent } },
+        { status: { equals: 'refunded' } },
+        { schedule: { not_equals: 'cancelled' } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const booking of toRelease) await releaseRefundedSession(payload, booking)
   return docs.length
 }
 

@@ -19,19 +19,37 @@ const PAUSE_MS = 100
 
 /** True when the error (or one it wraps) is MongoDB's "abort, nothing written, run it again". */
 export function isTransientTransactionError(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
-    // The driver's MongoError lists its labels in `errorLabels`
-    const labels = (cause as { errorLabels?: unknown }).errorLabels
-    if (Array.isArray(labels) && labels.includes(TRANSIENT_TRANSACTION_ERROR)) return true
-    cause = (cause as { cause?: unknown }).cause
+  // The driver's MongoError lists its labels in `errorLabels`
+  return someInChain(error, (each) => {
+    const labels = (each as { errorLabels?: unknown }).errorLabels
+    return Array.isArray(labels) && labels.includes(TRANSIENT_TRANSACTION_ERROR)
+  })
+}
+
+/** True when `test` holds for the error or one it wraps (its `cause`, or a GraphQL error's `originalError`). */
+function someInChain(error: unknown, test: (each: object) => boolean): boolean {
+  for (let each = error, depth = 0; each && typeof each === 'object' && depth < 5; depth++) {
+    if (test(each)) return true
+    const wrapper = each as { cause?: unknown; originalError?: unknown }
+    each = wrapper.cause ?? wrapper.originalError
   }
   return false
 }
 
+/** What a request whose every run lost is told (the message of TransactionConflict). */
+export const CROSSED_WRITE = 'Another change to the same record was being saved at the same moment.'
+
+/**
+ * True when the request lost a transaction race for good: MongoDB's label on the error or one it
+ * wraps, or our TransactionConflict after the last run.
+ */
+export const isLostRace = (error: unknown): boolean =>
+  someInChain(error, (each) => each instanceof TransactionConflict || isTransientTransactionError(each))
+
 /** Thrown when every run of an operation lost to another transaction: the caller answers 409. */
 export class TransactionConflict extends Error {
   constructor(cause: unknown) {
-    super('Another change to the same record was being saved at the same moment.', { cause })
+    super(CROSSED_WRITE, { cause })
     this.name = 'TransactionConflict'
   }
 }

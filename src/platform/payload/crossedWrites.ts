@@ -1,22 +1,12 @@
 import type { AfterErrorHook, Config } from 'payload'
 
-import { isTransientTransactionError, TransactionConflict } from '../database/transientConflict'
+import { CROSSED_WRITE, isLostRace } from '../database/transientConflict'
 
 /** The answer to any request whose MongoDB transaction lost to another change of the same document. */
-export const CROSSED_WRITE_MESSAGE =
-  'Another change to the same record was being saved at the same moment. Please try again.'
+export const CROSSED_WRITE_MESSAGE = `${CROSSED_WRITE} Please try again.`
 
 /** Seconds a client waits before sending the request again. */
 const RETRY_AFTER_SECONDS = '1'
-
-/** The error, or the one a GraphQL error wraps, or one either was caused by, lost a transaction race. */
-function isCrossedWrite(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth++) {
-    if (cause instanceof TransactionConflict || isTransientTransactionError(cause)) return true
-    cause = (cause as { originalError?: unknown }).originalError
-  }
-  return false
-}
 
 /**
  * `hooks.afterError` of the config: a request of any Payload route, of our endpoints or of GraphQL
@@ -27,7 +17,7 @@ function isCrossedWrite(error: unknown): boolean {
  * docs/decisions/0075-crossed-writes-answer-409.md.
  */
 export const answerCrossedWrites: AfterErrorHook = ({ error, graphqlResult, req }) => {
-  if (!isCrossedWrite(error)) return
+  if (!isLostRace(error)) return
   if (graphqlResult) {
     return {
       graphqlResult: {

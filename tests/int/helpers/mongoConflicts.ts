@@ -16,12 +16,13 @@ export const writeConflict = () =>
  * transaction is writing the same document at the same moment. Every operation that asks for a
  * transaction gets one, and the first `times` writes of a `collection` document made inside a
  * transaction fail with WriteConflict, writing nothing. A write outside a transaction goes through,
- * as MongoDB applies a single-document write after the one it crossed. Answers what `work`
- * answered and how many conflicts were raised.
+ * as MongoDB applies a single-document write after the one it crossed. `meanwhile` is the other
+ * change, made and committed as the first conflict is raised. Answers what `work` answered and how
+ * many conflicts were raised.
  */
 export async function whileWritesCross<T>(
   payload: Payload,
-  { collection, times }: { collection: string; times: number },
+  { collection, times, meanwhile }: { collection: string; times: number; meanwhile?: () => Promise<unknown> },
   work: () => Promise<T>,
 ): Promise<{ result: T; raised: number }> {
   const db = payload.db
@@ -32,6 +33,7 @@ export async function whileWritesCross<T>(
   db.updateOne = (async (args) => {
     if (args.collection === collection && args.req?.transactionID && raised < times) {
       raised++
+      if (raised === 1) await meanwhile?.()
       throw writeConflict()
     }
     return updateOne.call(db, args)

@@ -78,13 +78,14 @@ function TimePicker({
       })
       .catch((failure: unknown) => {
         if (!current) return
+        if (isGone(failure)) return onGone()
         setDays([])
         setError(messageOf(failure))
       })
     return () => {
       current = false
     }
-  }, [timeZone, tokenQuery])
+  }, [timeZone, tokenQuery, onGone])
 
   const loadSlots = useCallback(
     async (date: string) => {
@@ -97,11 +98,12 @@ function TimePicker({
         )
         setSlots(answer.slots)
       } catch (failure) {
+        if (isGone(failure)) return onGone()
         setSlots([])
         setError(messageOf(failure))
       }
     },
-    [timeZone, tokenQuery],
+    [timeZone, tokenQuery, onGone],
   )
 
   const chooseDay = (date: string) => {
@@ -260,7 +262,7 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   const [rescheduling, setRescheduling] = useState(mode === 'reschedule')
   const [cancelled, setCancelled] = useState<{ refunded: boolean } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const gone = () => setView((current) => ({ ...current, active: false }))
+  const gone = useCallback(() => setView((current) => ({ ...current, active: false })), [])
   const cancelQuestion = (
     <CancelQuestion
       view={view}

@@ -1,9 +1,8 @@
-import { isMatch } from 'date-fns'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isDocumentId } from '@/platform/database/database'
-import { getAvailability, isTimeZone } from '@/features/payments/scheduling/availability'
+import { getAvailability, isCalendarDay, isTimeZone } from '@/features/payments/scheduling/availability'
 import { feedUrl, isFeedToken, regenerateFeedToken } from '@/features/payments/scheduling/feed'
 import {
   bookingCalendar,
@@ -62,7 +61,7 @@ export const sessionSlots: Endpoint = {
     if (!isTimeZone(timeZone))
       return errorResponse(400, 'tz must be an IANA time zone, e.g. America/New_York')
     const date = query.get('date')
-    if (date !== null && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && isMatch(date, 'yyyy-MM-dd'))) {
+    if (date !== null && !isCalendarDay(date)) {
       return errorResponse(400, 'date must be a calendar date, YYYY-MM-DD')
     }
     let exceptId: number | string | undefined
@@ -85,24 +84,21 @@ export const sessionSlots: Endpoint = {
   },
 }
 
-/** The confirm call's answer when the booking has a time already (another tab chose it): nothing moves. */
-export const TIME_ALREADY_CHOSEN = 'A time is already chosen for this session. Use Reschedule to change it.'
-
 async function changeTime(req: PayloadRequest, call: 'confirm' | 'reschedule') {
   const parsed = await parseJsonBody(req, choiceSchema)
   if (!parsed.ok) return parsed.response
   const linked = await bookingFromToken(req.payload, parsed.data.token)
   if (!linked.ok) return refuse(linked)
-  if (call === 'confirm' && linked.booking.schedule === 'confirmed') {
-    const availability = await getAvailability(req.payload)
-    const booking = sessionView(linked.booking, availability, parsed.data.token, new Date())
-    return json({ error: TIME_ALREADY_CHOSEN, booking }, 409)
-  }
   const outcome = await chooseTime(req.payload, linked.booking, new Date(parsed.data.start), {
     timeZone: parsed.data.timeZone,
+    firstChoice: call === 'confirm',
   })
-  if (!outcome.ok) return refuse(outcome)
   const availability = await getAvailability(req.payload)
+  if (!outcome.ok && outcome.current) {
+    const booking = sessionView(outcome.current, availability, parsed.data.token, new Date())
+    return json({ error: outcome.error, booking }, outcome.status)
+  }
+  if (!outcome.ok) return refuse(outcome)
   return json({ booking: sessionView(outcome.booking, availability, parsed.data.token, new Date()) })
 }
 

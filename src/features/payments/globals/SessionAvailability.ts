@@ -1,9 +1,8 @@
-import { isMatch } from 'date-fns'
 import type { GlobalConfig } from 'payload'
 
 import { adminOnly } from '@/platform/access/adminOnly'
 import { calendarFeedAddress, regenerateCalendarFeed } from '../endpoints/sessionScheduling'
-import { isTimeZone, WEEKDAYS } from '../scheduling/availability'
+import { isCalendarDay, isTimeZone, WEEKDAYS } from '../scheduling/availability'
 import { expireOpenSlots } from '../scheduling/slotCache'
 
 export const SESSION_AVAILABILITY_SLUG = 'session-availability'
@@ -14,9 +13,7 @@ const clockTime = (value: unknown): true | string =>
     : 'Use 24-hour HH:MM, e.g. 09:00'
 
 const isoDay = (value: unknown): true | string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, 'yyyy-MM-dd')
-    ? true
-    : 'Use a calendar date, YYYY-MM-DD'
+  isCalendarDay(value) ? true : 'Use a calendar date, YYYY-MM-DD'
 
 type Sibling = { siblingData?: Record<string, unknown> }
 

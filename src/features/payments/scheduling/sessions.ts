@@ -9,7 +9,7 @@ import { getEnv } from '@/platform/env'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { setStatusByPurpose } from '@/platform/mail/outboxStore'
 import { getStripe } from '@/platform/stripe'
-import { retryTransientConflicts } from '@/platform/database/transientConflict'
+import { changeDocument } from '@/platform/database/changeDocument'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 import { type Availability, getAvailability, isTimeZone } from './availability'
 import { dayLabel, longDateTime, timeLabel, zoneName } from './format'
@@ -28,8 +28,27 @@ export const INVALID_LINK = 'This booking link is not valid.'
 export const EXPIRED_LINK = 'This booking link has expired. Please use the link in your latest e-mail.'
 
 /** Failures a caller maps to an HTTP answer: nothing was changed. */
-export type Failure = { ok: false; status: 400 | 404 | 409 | 410 | 502 | 503; error: string }
+export type Failure = {
+  ok: false
+  status: 400 | 404 | 409 | 410 | 502 | 503
+  error: string
+  /** The booking as it stands, when the buyer should see it instead (a time chosen elsewhere). */
+  current?: Booking
+}
 const failure = (status: Failure['status'], error: string): Failure => ({ ok: false, status, error })
+
+export const TIME_ALREADY_CHOSEN = 'A time is already chosen for this session.'
+
+/** A first choice for a booking that has a time (another tab chose it): nothing moves, and the buyer sees it. */
+const timeAlreadyChosen = (current: Booking, availability: Availability, now: Date): Failure => ({
+  ...failure(
+    409,
+    hoursLeft(current, now) >= availability.freeChangeHours
+      ? `${TIME_ALREADY_CHOSEN} Use Reschedule to change it.`
+      : TIME_ALREADY_CHOSEN,
+  ),
+  current,
+})
 
 type Clock = { now?: Date }
 
@@ -415,17 +434,23 @@ export type Changed = { ok: true; booking: Booking }
  * Sets the booking's time to the open slot starting at `start`: the first choice after paying, or
  * (no new payment) a reschedule up to freeChangeHours before. The unique slotKey decides between
  * two buyers of one time; the loser is told it was just taken. Sends the invitations (same UID,
- * SEQUENCE + 1 after a reschedule) and re-times the reminders.
+ * SEQUENCE + 1 after a reschedule) and re-times the reminders. A `firstChoice` (the confirm call)
+ * on a booking that has a time already (another tab) moves nothing: 409 with the booking as it is.
  */
 export async function chooseTime(
   payload: Payload,
   booking: Booking,
   start: Date,
-  { now = new Date(), timeZone }: Clock & { timeZone?: string } = {},
+  {
+    now = new Date(),
+    timeZone,
+    firstChoice = false,
+  }: Clock & { timeZone?: string; firstChoice?: boolean } = {},
 ): Promise<Changed | Failure> {
   const availability = await getAvailability(payload)
   if (!availability.enabled) return failure(409, SCHEDULING_OFF)
   if (!isActive(booking, now)) return failure(410, NO_LONGER_ACTIVE)
+  if (firstChoice && booking.schedule === 'confirmed') return timeAlreadyChosen(booking, availability, now)
   const rescheduling = booking.schedule === 'confirmed'
   if (rescheduling && hoursLeft(booking, now) < availability.freeChangeHours) {
     return failure(
@@ -442,6 +467,11 @@ export async function chooseTime(
   if (!slot) {
     const offeredWhenFree = findOpenSlot({ availability, now, taken: [] }, start)
     return failure(409, offeredWhenFree ? SLOT_TAKEN : SLOT_NOT_OFFERED)
+  }
+  if (firstChoice) {
+    // Read again just before the write: a time chosen in another tab since is not moved
+    const current = await findBookingById(payload, booking.id)
+    if (current?.schedule === 'confirmed') return timeAlreadyChosen(current, availability, now)
   }
   const previousSequence = booking.sequence ?? 0
   let updated: Booking
@@ -519,14 +549,20 @@ export async function cancelBooking(
       )
     }
   }
-  const updated = await markCancelled(payload, booking.id, {
+  const cancelled = await markCancelled(payload, booking.id, {
     cancelledAt: now.toISOString(),
     cancelledBy: by,
     ...(refund ? { status: 'refunded' as const, refundId } : {}),
   })
-  await cancelReminders(payload, booking.id, booking.sequence ?? 0)
-  await sendCancellation(payload, booking, availability, { refunded: refund, by, now })
-  return { ok: true, booking: updated, refunded: refund }
+  if (!cancelled) {
+    // Another cancel of the same booking got there first and told both sides; the refund above was
+    // the same one (one idempotency key per booking)
+    return { ok: true, booking: (await findBookingById(payload, booking.id)) ?? booking, refunded: refund }
+  }
+  // The booking as this cancel found it: a reschedule that crossed it has moved its time and sequence
+  await cancelReminders(payload, booking.id, cancelled.before.sequence ?? 0)
+  await sendCancellation(payload, cancelled.before, availability, { refunded: refund, by, now })
+  return { ok: true, booking: cancelled.after, refunded: refund }
 }
 
 /**
@@ -536,24 +572,26 @@ export async function cancelBooking(
 const releasedSlotKey = (bookingId: number | string) => `released:${bookingId}`
 
 /**
- * Writes the booking cancelled and frees its time. On MongoDB the write runs again when it crossed
- * another change of the booking (the buyer's and the owner's cancel at once, or a refund made in
- * Stripe): docs/decisions/0075-crossed-writes-answer-409.md.
+ * Writes the booking cancelled and frees its time, unless it is cancelled already: answers the
+ * booking as this cancel found it and as it left it, or null when another cancel got there first.
+ * On MongoDB a cancel that crossed another change of the booking (the buyer's and the owner's
+ * cancel, a reschedule, a refund made in Stripe) runs again on the booking as the other left it:
+ * docs/decisions/0075-crossed-writes-answer-409.md.
  */
-const markCancelled = (
+async function markCancelled(
   payload: Payload,
   bookingId: Booking['id'],
   fields: Pick<Booking, 'cancelledAt' | 'cancelledBy'> & Partial<Pick<Booking, 'status' | 'refundId'>>,
-) =>
-  retryTransientConflicts(() =>
-    payload.update({
-      collection: 'bookings',
-      id: bookingId,
-      data: { schedule: 'cancelled', slotKey: releasedSlotKey(bookingId), ...fields },
-      depth: 0,
-      overrideAccess: true,
-    }),
-  )
+): Promise<{ before: Booking; after: Booking } | null> {
+  let before: Booking | null = null
+  const result = await changeDocument(payload, 'bookings', bookingId, (current) => {
+    before = current
+    return current.schedule === 'cancelled'
+      ? null
+      : { schedule: 'cancelled' as const, slotKey: releasedSlotKey(bookingId), ...fields }
+  })
+  return result?.changed && before ? { before, after: result.doc } : null
+}
 
 /**
  * A booking refunded outside the site (Stripe's dashboard): its session is cancelled as the owner's
@@ -566,10 +604,15 @@ export async function releaseRefundedSession(
 ) {
   if (booking.schedule === 'cancelled') return
   const availability = await getAvailability(payload)
-  await markCancelled(payload, booking.id, { cancelledAt: now.toISOString(), cancelledBy: 'owner' })
-  await cancelReminders(payload, booking.id, booking.sequence ?? 0)
-  if (booking.schedule === 'confirmed' && booking.startsAt && isAfter(new Date(booking.startsAt), now)) {
-    await sendCancellation(payload, booking, availability, { refunded: true, by: 'owner', now })
+  const cancelled = await markCancelled(payload, booking.id, {
+    cancelledAt: now.toISOString(),
+    cancelledBy: 'owner',
+  })
+  if (!cancelled) return
+  const { before } = cancelled
+  await cancelReminders(payload, booking.id, before.sequence ?? 0)
+  if (before.schedule === 'confirmed' && before.startsAt && isAfter(new Date(before.startsAt), now)) {
+    await sendCancellation(payload, before, availability, { refunded: true, by: 'owner', now })
   }
 }
 
