@@ -786,13 +786,18 @@ describe('reschedule and cancel under and over the policy line', () => {
 })
 
 describe('a refund made in Stripe', () => {
-  it('fails when a booking could not be marked, and the next delivery finishes the job (MongoDB conflicts too)', async () => {
+  /** A booking confirmed five days ahead, and the charge.refunded event's charge for its payment. */
+  const confirmedAndRefundedCharge = async () => {
     const booking = await paidBooking()
     const start = new Date(Date.now() + 5 * 86_400_000)
     const slot = (await sessions.listOpenSlots(payload, { now: new Date(), from: start })).find(() => true)!
     const confirmed = await sessions.chooseTime(payload, booking, slot.start, {})
     if (!confirmed.ok) throw new Error(confirmed.error)
-    const charge = { object: 'charge', refunded: true, payment_intent: booking.paymentIntent }
+    return { booking, charge: { object: 'charge', refunded: true, payment_intent: booking.paymentIntent } }
+  }
+
+  it('fails when a booking could not be marked, and the next delivery finishes the job (MongoDB conflicts too)', async () => {
+    const { booking, charge } = await confirmedAndRefundedCharge()
 
     await expect(
       whileWritesCross(payload, { collection: 'bookings', times: 1 }, () =>
@@ -806,12 +811,7 @@ describe('a refund made in Stripe', () => {
   })
 
   it('cancels the session: the time is freed, the reminders stop, both sides get METHOD:CANCEL', async () => {
-    const booking = await paidBooking()
-    const start = new Date(Date.now() + 5 * 86_400_000)
-    const slot = (await sessions.listOpenSlots(payload, { now: new Date(), from: start })).find(() => true)!
-    const confirmed = await sessions.chooseTime(payload, booking, slot.start, {})
-    if (!confirmed.ok) throw new Error(confirmed.error)
-    const charge = { object: 'charge', refunded: true, payment_intent: booking.paymentIntent }
+    const { booking, charge } = await confirmedAndRefundedCharge()
     expect(await bookings.recordRefund(payload, charge as never)).toBe(1)
     expect(await reload(booking.id)).toMatchObject({
       status: 'refunded',
