@@ -7,7 +7,7 @@ import { emailButton, emailLayout, escapeHtml, type EmailParts } from '@/platfor
 import { getEnv } from '@/platform/env'
 import { DOCUMENT_ID_PATTERN, documentIdOf, type DocumentId } from '@/platform/database/documentId'
 import { cancelQueuedListEmails, enqueueEmail } from '@/platform/mail/outbox'
-import { changeDocument } from '@/platform/database/changeDocument'
+import { changeDocument, type DocumentChange } from '@/platform/database/changeDocument'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
 export const SUBSCRIBERS_SLUG = 'email-signups'
@@ -219,12 +219,15 @@ export const changeSubscriber = (
   change: (current: EmailSignup) => Partial<EmailSignup> | null,
 ) => changeDocument(payload, SUBSCRIBERS_SLUG, id, change)
 
-/** A pending subscriber becomes confirmed and the crash course starts; answers the subscriber as it stands. */
+/**
+ * A pending subscriber becomes confirmed and the crash course starts: answers the subscriber and
+ * whether this call confirmed it (null when the subscriber is gone).
+ */
 async function markConfirmed(
   payload: Payload,
   subscriber: EmailSignup,
   context: ChangeContext,
-): Promise<EmailSignup | null> {
+): Promise<DocumentChange<EmailSignup> | null> {
   const now = context.now ?? Date.now()
   const course = await payload.find({
     collection: 'email-sequences',
@@ -234,7 +237,7 @@ async function markConfirmed(
     depth: 0,
     overrideAccess: true,
   })
-  const result = await changeSubscriber(payload, subscriber.id, (current) =>
+  return changeSubscriber(payload, subscriber.id, (current) =>
     current.status === 'pending'
       ? {
           status: 'confirmed',
@@ -245,7 +248,6 @@ async function markConfirmed(
         }
       : null,
   )
-  return result?.doc ?? null
 }
 
 /**
@@ -331,8 +333,10 @@ export async function confirmSubscription(
   if (!subscriber || subscriber.status === 'unsubscribed') return { ok: false }
   if (subscriber.status === 'confirmed') return { ok: true, subscriber }
   // Confirmed now, or already by another click; not when the address unsubscribed in between
-  const current = await markConfirmed(payload, subscriber, { ...context, now })
-  return current?.status === 'confirmed' ? { ok: true, subscriber: current } : { ok: false }
+  const result = await markConfirmed(payload, subscriber, { ...context, now })
+  return result && (result.changed || result.doc.status === 'confirmed')
+    ? { ok: true, subscriber: result.doc }
+    : { ok: false }
 }
 
 /**
