@@ -347,6 +347,10 @@ describe('GET /api/session-slots', () => {
     expect((await daySlots()).map((slot) => slot.start)).not.toContain(first.start)
     expect((await postJson('/session-booking/cancel', { token })).status).toBe(200)
     expect((await daySlots()).map((slot) => slot.start)).toContain(first.start)
+    // A page still open on the cancelled booking learns it when it loads times
+    const stale = await api(`/session-slots?tz=UTC&token=${encodeURIComponent(token)}`)
+    expect(stale.status).toBe(410)
+    expect(await stale.json()).toEqual({ error: 'This booking is no longer active.' })
   })
 
   it('refuses to confirm a second time for a booking whose time is chosen (a second tab): 409, nothing moves', async () => {

@@ -175,6 +175,15 @@ describe('cancelling', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
+  it('offers nothing once loading the times says the booking ended elsewhere', async () => {
+    fetchMock.mockResolvedValue(answer(410, { error: 'This booking is no longer active.' }))
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    expect(await screen.findByText('This booking is no longer active.')).toBeInTheDocument()
+    expect(String(fetchMock.mock.calls[0][0])).toContain(`&token=${encodeURIComponent(view().token)}`)
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
   it('offers nothing on a booking that is no longer active', () => {
     render(
       <SessionScheduler view={{ ...CONFIRMED, active: false, state: 'cancelled' }} managePath={managePath} />,

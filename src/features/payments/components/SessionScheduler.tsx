@@ -67,7 +67,8 @@ function TimePicker({
   const [slot, setSlot] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const tokenQuery = rescheduling ? `&token=${encodeURIComponent(token)}` : ''
+  // The booking's token: its own time is not a taken one, and a booking ended elsewhere answers 410
+  const tokenQuery = `&token=${encodeURIComponent(token)}`
 
   // The picker is keyed by its zone: a new zone starts it afresh, and this loads its days
   useEffect(() => {

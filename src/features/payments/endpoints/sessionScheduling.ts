@@ -9,6 +9,8 @@ import {
   bookingFromToken,
   cancelBooking,
   chooseTime,
+  isActive,
+  NO_LONGER_ACTIVE,
   type Failure,
   findBookingById,
   isSchedulingOn,
@@ -50,7 +52,8 @@ const cancelSchema = z.object({ token: tokenField })
 /**
  * GET /api/session-slots?tz=<IANA zone>[&date=YYYY-MM-DD][&token=<booking link>]: without a date,
  * the days of the booking window that have open slots, as dates in `tz`; with one, that day's open
- * slots. A booking's token leaves its own time out of the taken ones (a reschedule).
+ * slots. A booking's token leaves its own time out of the taken ones (a reschedule), and a token of
+ * a booking that is no longer active answers 410.
  */
 export const sessionSlots: Endpoint = {
   path: '/session-slots',
@@ -69,6 +72,8 @@ export const sessionSlots: Endpoint = {
     if (token !== null) {
       const linked = await bookingFromToken(req.payload, token)
       if (!linked.ok) return refuse(linked)
+      // A page left open on a booking that ended elsewhere learns it here, before it offers a time
+      if (!isActive(linked.booking, new Date())) return errorResponse(410, NO_LONGER_ACTIVE, NO_STORE)
       exceptId = linked.booking.id
     }
     if (!(await isSchedulingOn(req.payload))) return json({ enabled: false, timeZone, days: [], slots: [] })

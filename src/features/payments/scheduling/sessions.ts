@@ -209,7 +209,8 @@ export type SessionView = {
 const hoursLeft = (booking: Pick<Booking, 'startsAt'>, now: Date) =>
   booking.startsAt ? differenceInMinutes(new Date(booking.startsAt), now) / 60 : Infinity
 
-const isActive = (booking: Booking, now: Date) =>
+/** Paid, not cancelled, and not started: a booking whose time can still be chosen, moved or cancelled. */
+export const isActive = (booking: Booking, now: Date) =>
   booking.status === 'paid' &&
   booking.schedule !== 'cancelled' &&
   (!booking.startsAt || isAfter(new Date(booking.startsAt), now))
