@@ -142,7 +142,8 @@ export default buildConfig({
   },
   telemetry: false,
   logger: { options: { level: env.LOG_LEVEL } },
-  loggingLevels: { ...rateLimitLoggingLevels, ...crossedWriteLoggingLevels },
+  // A refused input is the client's 400, not a fault of the site: one info line, no stack
+  loggingLevels: { ...rateLimitLoggingLevels, ...crossedWriteLoggingLevels, ValidationError: 'info' },
   typescript: {
     outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
     autoGenerate: false,

@@ -121,6 +121,13 @@ test('pay, choose a time, get the invite; reschedule for an update; cancel for a
   await expect(page.getByText('This booking is no longer active.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Cancel booking' })).toHaveCount(0)
+
+  // The same link altered by one character is not a booking: a 404 that says so
+  const altered = manage.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a'))
+  const answer = await page.goto(altered)
+  expect(answer?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Your One-on-One Session' })).toBeVisible()
+  await expect(page.getByText('This booking link is not valid.')).toBeVisible()
 })
 
 test('two buyers pick the same time: the second is told it was just taken', async ({ browser }) => {

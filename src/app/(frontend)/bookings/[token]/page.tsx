@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation'
+
 import { BookingManageView, getAvailability, bookingFromToken, sessionView } from '@/features/payments/pages'
 import { pageMetadata } from '@/features/content/pages'
 import { getPayload } from '@/platform/payload'
@@ -18,12 +20,16 @@ type Props = {
   searchParams: Promise<{ action?: string | string[] }>
 }
 
-/** /bookings/<signed token>: the buyer's booking. Reading it (a GET, as a mail scanner sends) changes nothing. */
+/**
+ * /bookings/<signed token>: the buyer's booking. Reading it (a GET, as a mail scanner sends) changes
+ * nothing. A forged or altered link is a 404 (./not-found.tsx says why); an expired one says so.
+ */
 export default async function BookingPage({ params, searchParams }: Props) {
   const { token } = await params
   const { action } = await searchParams
   const payload = await getPayload()
   const linked = await bookingFromToken(payload, token)
+  if (!linked.ok && linked.status === 404) notFound()
   if (!linked.ok) return <BookingManageView problem={linked.error} />
   const availability = await getAvailability(payload)
   const mode = action === 'reschedule' || action === 'cancel' ? action : 'view'
