@@ -1,5 +1,5 @@
 import { cookieFrom, meEmail, SITE, startApi, type ApiClient } from './helpers/authApi'
-import { writeConflict } from './helpers/mongoConflicts'
+import { failingWrites } from './helpers/mongoConflicts'
 
 // On MongoDB, Payload's sign-in and sign-out write the member's session list inside a transaction,
 // and a transaction that writes a member another one wrote first is aborted with WriteConflict.
@@ -26,22 +26,10 @@ afterAll(async () => {
  * that lost the race would: the answer, and how many conflicts were raised.
  */
 async function whileConflicting(times: number, request: () => Promise<Response>) {
-  const db = api.payload.db
-  const updateOne = db.updateOne
-  let raised = 0
-  db.updateOne = (async (args) => {
-    const writesSessions = args.collection === 'users' && args.data && 'sessions' in args.data
-    if (writesSessions && raised < times) {
-      raised++
-      throw writeConflict()
-    }
-    return updateOne.call(db, args)
-  }) as typeof db.updateOne
-  try {
-    return { response: await request(), raised }
-  } finally {
-    db.updateOne = updateOne
-  }
+  const writesSessions = (args: { collection: string; data?: object }) =>
+    args.collection === 'users' && Boolean(args.data) && 'sessions' in (args.data as object)
+  const { result, raised } = await failingWrites(api.payload, { fails: writesSessions, times }, request)
+  return { response: result, raised }
 }
 
 async function stored(id: number) {

@@ -1,8 +1,8 @@
-import type { Payload } from 'payload'
+import { NotFound, type Payload } from 'payload'
 
 import type { LessonProgress } from '@/payload-types'
 
-import { retryTransientConflicts } from '@/platform/database/transientConflict'
+import { changeDocument } from '@/platform/database/changeDocument'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/http/endpoint'
 
 /** One progress record as the spec's course_progress shows it. */
@@ -80,19 +80,15 @@ export function saveProgress(
 ): Promise<ProgressRecord> {
   return oneAtATime(`${userId}:${lessonId}`, async () => {
     const update = async (existing: StoredRecord) => {
-      const completedAt = completed
-        ? (existing.completed && existing.completedAt) || new Date().toISOString()
-        : null
-      const doc = await retryTransientConflicts(() =>
-        payload.update({
-          collection: 'lesson-progress',
-          id: existing.id,
-          data: { completed, completedAt },
-          depth: 0,
-          overrideAccess: true,
-        }),
-      )
-      return toProgressRecord(doc)
+      // completedAt is kept from the record as it stands when the write runs (again)
+      const result = await changeDocument(payload, 'lesson-progress', existing.id, (current) => ({
+        completed,
+        completedAt: completed
+          ? (current.completed && current.completedAt) || new Date().toISOString()
+          : null,
+      }))
+      if (!result) throw new NotFound()
+      return toProgressRecord(result.doc)
     }
 
     const existing = await findRecord(payload, userId, lessonId)

@@ -36,6 +36,9 @@ function someInChain(error: unknown, test: (each: object) => boolean): boolean {
   return false
 }
 
+/** The seconds a request whose every run lost is told to wait before it is sent again (`Retry-After`). */
+export const RETRY_AFTER_CONFLICT_SECONDS = '1'
+
 /** What a request whose every run lost is told (the message of TransactionConflict). */
 export const CROSSED_WRITE = 'Another change to the same record was being saved at the same moment.'
 

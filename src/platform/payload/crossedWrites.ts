@@ -1,12 +1,9 @@
 import type { AfterErrorHook, Config } from 'payload'
 
-import { CROSSED_WRITE, isLostRace } from '../database/transientConflict'
+import { CROSSED_WRITE, isLostRace, RETRY_AFTER_CONFLICT_SECONDS } from '../database/transientConflict'
 
 /** The answer to any request whose MongoDB transaction lost to another change of the same document. */
 export const CROSSED_WRITE_MESSAGE = `${CROSSED_WRITE} Please try again.`
-
-/** Seconds a client waits before sending the request again. */
-const RETRY_AFTER_SECONDS = '1'
 
 /**
  * `hooks.afterError` of the config: a request of any Payload route, of our endpoints or of GraphQL
@@ -28,7 +25,7 @@ export const answerCrossedWrites: AfterErrorHook = ({ error, graphqlResult, req 
     }
   }
   const headers = new Headers(req.responseHeaders)
-  headers.set('Retry-After', RETRY_AFTER_SECONDS)
+  headers.set('Retry-After', RETRY_AFTER_CONFLICT_SECONDS)
   req.responseHeaders = headers
   return {
     status: 409,

@@ -11,27 +11,27 @@ export const writeConflict = () =>
     errorLabels: ['TransientTransactionError'],
   })
 
+type UpdateArgs = Parameters<Payload['db']['updateOne']>[0]
+
 /**
- * Runs `work` while the SQLite adapter treats writes as MongoDB's replica set does when another
- * transaction is writing the same document at the same moment. Every operation that asks for a
- * transaction gets one, and the first `times` writes of a `collection` document made inside a
- * transaction fail with WriteConflict, writing nothing. A write outside a transaction goes through,
- * as MongoDB applies a single-document write after the one it crossed. `meanwhile` is the other
- * change, made and committed as the first conflict is raised. Answers what `work` answered and how
- * many conflicts were raised.
+ * Runs `work` while the first `times` writes (`updateOne`) that `fails` picks raise MongoDB's
+ * WriteConflict, writing nothing; `meanwhile` is the other change, made and committed as the first
+ * conflict is raised. Answers what `work` answered and how many conflicts were raised.
  */
-export async function whileWritesCross<T>(
+export async function failingWrites<T>(
   payload: Payload,
-  { collection, times, meanwhile }: { collection: string; times: number; meanwhile?: () => Promise<unknown> },
+  {
+    fails,
+    times,
+    meanwhile,
+  }: { fails: (args: UpdateArgs) => boolean; times: number; meanwhile?: () => Promise<unknown> },
   work: () => Promise<T>,
 ): Promise<{ result: T; raised: number }> {
   const db = payload.db
-  const { beginTransaction, updateOne } = db
-  let opened = 0
+  const { updateOne } = db
   let raised = 0
-  db.beginTransaction = async () => `crossing-${++opened}`
   db.updateOne = (async (args) => {
-    if (args.collection === collection && args.req?.transactionID && raised < times) {
+    if (raised < times && fails(args)) {
       raised++
       if (raised === 1) await meanwhile?.()
       throw writeConflict()
@@ -41,7 +41,31 @@ export async function whileWritesCross<T>(
   try {
     return { result: await work(), raised }
   } finally {
-    db.beginTransaction = beginTransaction
     db.updateOne = updateOne
+  }
+}
+
+/**
+ * Runs `work` while the SQLite adapter treats writes as MongoDB's replica set does when another
+ * transaction is writing the same document at the same moment. Every operation that asks for a
+ * transaction gets one, and the first `times` writes of a `collection` document made inside a
+ * transaction fail with WriteConflict, writing nothing. A write outside a transaction goes through,
+ * as MongoDB applies a single-document write after the one it crossed. `meanwhile` is the other
+ * change, made and committed as the first conflict is raised.
+ */
+export async function whileWritesCross<T>(
+  payload: Payload,
+  { collection, times, meanwhile }: { collection: string; times: number; meanwhile?: () => Promise<unknown> },
+  work: () => Promise<T>,
+): Promise<{ result: T; raised: number }> {
+  const db = payload.db
+  const { beginTransaction } = db
+  let opened = 0
+  db.beginTransaction = async () => `crossing-${++opened}`
+  try {
+    const fails = (args: UpdateArgs) => args.collection === collection && Boolean(args.req?.transactionID)
+    return await failingWrites(payload, { fails, times, meanwhile }, work)
+  } finally {
+    db.beginTransaction = beginTransaction
   }
 }

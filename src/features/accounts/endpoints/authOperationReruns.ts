@@ -1,6 +1,10 @@
 import { killTransaction, type PayloadRequest } from 'payload'
 
-import { retryTransientConflicts, TransactionConflict } from '@/platform/database/transientConflict'
+import {
+  RETRY_AFTER_CONFLICT_SECONDS,
+  retryTransientConflicts,
+  TransactionConflict,
+} from '@/platform/database/transientConflict'
 import { errorResponse } from '@/platform/http/endpoint'
 import { markCounted } from '@/platform/rateLimit'
 
@@ -8,7 +12,8 @@ export const CROSSED_CHANGE =
   'This account was being signed in or out elsewhere at the same moment. Please try again.'
 
 /** Every run of a sign-in or sign-out lost to another change of the account (MongoDB only, and rare). */
-export const crossedChangeResponse = () => errorResponse(409, CROSSED_CHANGE, { 'Retry-After': '1' })
+export const crossedChangeResponse = () =>
+  errorResponse(409, CROSSED_CHANGE, { 'Retry-After': RETRY_AFTER_CONFLICT_SECONDS })
 
 /**
  * Runs Payload's sign-in or sign-out for one of our endpoints, and again when its MongoDB

@@ -10,7 +10,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { TransactionConflict } from '@/platform/database/transientConflict'
+import { RETRY_AFTER_CONFLICT_SECONDS, TransactionConflict } from '@/platform/database/transientConflict'
 import { expiredSessionCookie, sessionCookie } from '../sessionCookie'
 import { CROSSED_CHANGE, rerunOnConflict } from './authOperationReruns'
 
@@ -28,7 +28,7 @@ import { CROSSED_CHANGE, rerunOnConflict } from './authOperationReruns'
 function crossedChangeAnswer(): Response {
   return Response.json(
     { errors: [{ message: CROSSED_CHANGE }] },
-    { status: 409, headers: { 'Retry-After': '1' } },
+    { status: 409, headers: { 'Retry-After': RETRY_AFTER_CONFLICT_SECONDS } },
   )
 }
 

@@ -98,13 +98,11 @@ async function changeTime(req: PayloadRequest, call: 'confirm' | 'reschedule') {
     timeZone: parsed.data.timeZone,
     firstChoice: call === 'confirm',
   })
-  const availability = await getAvailability(req.payload)
-  if (!outcome.ok && outcome.current) {
-    const booking = sessionView(outcome.current, availability, parsed.data.token, new Date())
-    return json({ error: outcome.error, booking }, outcome.status)
-  }
-  if (!outcome.ok) return refuse(outcome)
-  return json({ booking: sessionView(outcome.booking, availability, parsed.data.token, new Date()) })
+  // The session the buyer sees: the one changed, or the one a refusal carries (a time chosen elsewhere)
+  const shown = outcome.ok ? outcome.booking : outcome.current
+  if (!shown) return refuse(outcome as Failure)
+  const booking = sessionView(shown, await getAvailability(req.payload), parsed.data.token, new Date())
+  return outcome.ok ? json({ booking }) : json({ error: outcome.error, booking }, outcome.status)
 }
 
 /**
