@@ -491,6 +491,107 @@ describe('confirming a time', () => {
     expect(await outboxDocs('booking-invite')).toHaveLength(2)
   })
 
+  it('sets no time on a booking whose cancel crossed the confirmation (MongoDB): 410, no invite, the time stays free', async () => {
+    const booking = await paidBooking()
+    const start = new Date('2026-12-01T15:30:00Z')
+    const { result, raised } = await whileWritesCross(
+      payload,
+      {
+        collection: 'bookings',
+        times: 1,
+        meanwhile: () => sessions.cancelBooking(payload, booking, { now: MONDAY_MORNING, by: 'owner' }),
+      },
+      () => sessions.chooseTime(payload, booking, start, { now: MONDAY_MORNING, firstChoice: true }),
+    )
+    expect(raised).toBe(1)
+    expect(result).toEqual({ ok: false, status: 410, error: 'This booking is no longer active.' })
+    expect(await reload(booking.id)).toMatchObject({
+      schedule: 'cancelled',
+      status: 'refunded',
+      startsAt: null,
+      slotKey: `released:${booking.id}`,
+    })
+    expect(await outboxDocs('booking-invite')).toEqual([])
+    expect(await outboxDocs('booking-reminder')).toEqual([])
+    const other = await paidBooking('next@example.com')
+    expect((await sessions.chooseTime(payload, other, start, { now: MONDAY_MORNING })).ok).toBe(true)
+  })
+
+  it("keeps the first of two tabs' crossing confirmations (MongoDB): the second is told the time is chosen, one invite", async () => {
+    const booking = await paidBooking()
+    const first = new Date('2026-12-01T15:30:00Z')
+    const second = new Date('2026-12-02T15:30:00Z')
+    const { result, raised } = await whileWritesCross(
+      payload,
+      {
+        collection: 'bookings',
+        times: 1,
+        meanwhile: () =>
+          sessions.chooseTime(payload, booking, first, { now: MONDAY_MORNING, firstChoice: true }),
+      },
+      () => sessions.chooseTime(payload, booking, second, { now: MONDAY_MORNING, firstChoice: true }),
+    )
+    expect(raised).toBe(1)
+    expect(result).toMatchObject({
+      ok: false,
+      status: 409,
+      error: 'A time is already chosen for this session. Use Reschedule to change it.',
+      current: { startsAt: first.toISOString() },
+    })
+    expect(await reload(booking.id)).toMatchObject({
+      schedule: 'confirmed',
+      startsAt: first.toISOString(),
+      slotKey: first.toISOString(),
+      sequence: 0,
+    })
+    const invites = await outboxDocs('booking-invite')
+    expect(invites.map((doc) => doc.purpose)).toEqual([
+      `booking-invite:${booking.id}:0`,
+      `booking-invite:${booking.id}:0`,
+    ])
+    expect(
+      invites.map((doc) => new Date(parseInvite(doc.calendar!).event.start as Date).toISOString()),
+    ).toEqual([first.toISOString(), first.toISOString()])
+  })
+
+  it('counts both of two crossing reschedules (MongoDB): SEQUENCE 2, the last time kept, only its reminders queued', async () => {
+    const confirmed = await sessions.chooseTime(
+      payload,
+      await paidBooking(),
+      new Date('2026-12-03T16:00:00Z'),
+      {
+        now: MONDAY_MORNING,
+      },
+    )
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    const stale = confirmed.booking
+    const middle = new Date('2026-12-04T15:00:00Z')
+    const last = new Date('2026-12-07T15:00:00Z')
+    const { result, raised } = await whileWritesCross(
+      payload,
+      {
+        collection: 'bookings',
+        times: 1,
+        meanwhile: () => sessions.chooseTime(payload, stale, middle, { now: MONDAY_MORNING }),
+      },
+      () => sessions.chooseTime(payload, stale, last, { now: MONDAY_MORNING }),
+    )
+    expect(raised).toBe(1)
+    expect(result).toMatchObject({ ok: true, booking: { startsAt: last.toISOString(), sequence: 2 } })
+    expect(await reload(stale.id)).toMatchObject({
+      startsAt: last.toISOString(),
+      slotKey: last.toISOString(),
+    })
+    const queued = (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
+    expect(queued.map((doc) => doc.purpose).sort()).toEqual([
+      `booking-reminder-1h:${stale.id}:2`,
+      `booking-reminder-24h:${stale.id}:2`,
+    ])
+    const latest = await outboxDocs(`booking-invite:${stale.id}:2`)
+    expect(latest).toHaveLength(2)
+    expect(Number(parseInvite(latest[0].calendar!).event.sequence)).toBe(2)
+  })
+
   it('refuses a slot in the past, inside the notice or outside the hours, and stores nothing', async () => {
     const booking = await paidBooking()
     for (const start of [

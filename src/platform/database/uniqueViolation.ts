@@ -4,8 +4,8 @@ const MONGO_WRITE_CONFLICT = 112
 
 /**
  * The options of an idempotent single-document write guarded by a unique index (a lease, an
- * outbox message, a subscriber, a progress record, a booking, a booked time, an enrolment and the
- * account it creates): outside a transaction, so that on MongoDB's replica set the loser of a race
+ * outbox message, a subscriber, a progress record, a booking, an enrolment and the account it
+ * creates): outside a transaction, so that on MongoDB's replica set the loser of a race
  * gets the server's duplicate-key error (11000) at once, as on SQLite, instead of a transaction's
  * WriteConflict (docs/decisions/0020-mongodb-verified-offline.md).
  */

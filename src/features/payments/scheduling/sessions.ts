@@ -9,8 +9,9 @@ import { getEnv } from '@/platform/env'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { setStatusByPurpose } from '@/platform/mail/outboxStore'
 import { getStripe } from '@/platform/stripe'
-import { changeDocument } from '@/platform/database/changeDocument'
-import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
+import { changeDocument, type DocumentChange } from '@/platform/database/changeDocument'
+import { isLostRace } from '@/platform/database/transientConflict'
+import { isUniqueViolation } from '@/platform/database/uniqueViolation'
 import { type Availability, getAvailability, isTimeZone } from './availability'
 import { dayLabel, longDateTime, timeLabel, zoneName } from './format'
 import { inviteCalendar, type InviteDetails, publishedCalendar } from './invites'
@@ -432,11 +433,41 @@ async function sendCancellation(
 export type Changed = { ok: true; booking: Booking }
 
 /**
+ * Why a booking cannot take the time starting at `start`, judged on the booking as it stands, or
+ * null when it can: no longer active (410), a first choice when a time is chosen already (another
+ * tab: 409 with the booking as it is), a reschedule inside freeChangeHours, or the same time again.
+ */
+function refuseChoice(
+  booking: Booking,
+  start: Date,
+  { availability, now, firstChoice }: { availability: Availability; now: Date; firstChoice: boolean },
+): Failure | null {
+  if (!isActive(booking, now)) return failure(410, NO_LONGER_ACTIVE)
+  if (booking.schedule !== 'confirmed') return null
+  if (firstChoice) return timeAlreadyChosen(booking, availability, now)
+  if (hoursLeft(booking, now) < availability.freeChangeHours) {
+    return failure(
+      409,
+      `A session can be rescheduled until ${availability.freeChangeHours} hours before it starts.`,
+    )
+  }
+  if (booking.startsAt && new Date(booking.startsAt).getTime() === start.getTime()) {
+    return failure(409, 'That is the time already booked. Please choose another.')
+  }
+  return null
+}
+
+/**
  * Sets the booking's time to the open slot starting at `start`: the first choice after paying, or
  * (no new payment) a reschedule up to freeChangeHours before. The unique slotKey decides between
  * two buyers of one time; the loser is told it was just taken. Sends the invitations (same UID,
  * SEQUENCE + 1 after a reschedule) and re-times the reminders. A `firstChoice` (the confirm call)
  * on a booking that has a time already (another tab) moves nothing: 409 with the booking as it is.
+ *
+ * The write decides again on the booking as it reads it in the same transaction (changeDocument):
+ * on MongoDB a choice that crossed a cancel, another tab's choice or a reschedule of the same
+ * booking runs again and finds it cancelled (410), chosen (409) or moved (its SEQUENCE and
+ * reminders follow the booking as the other change left it).
  */
 export async function chooseTime(
   payload: Payload,
@@ -450,18 +481,8 @@ export async function chooseTime(
 ): Promise<Changed | Failure> {
   const availability = await getAvailability(payload)
   if (!availability.enabled) return failure(409, SCHEDULING_OFF)
-  if (!isActive(booking, now)) return failure(410, NO_LONGER_ACTIVE)
-  if (firstChoice && booking.schedule === 'confirmed') return timeAlreadyChosen(booking, availability, now)
-  const rescheduling = booking.schedule === 'confirmed'
-  if (rescheduling && hoursLeft(booking, now) < availability.freeChangeHours) {
-    return failure(
-      409,
-      `A session can be rescheduled until ${availability.freeChangeHours} hours before it starts.`,
-    )
-  }
-  if (rescheduling && booking.startsAt && new Date(booking.startsAt).getTime() === start.getTime()) {
-    return failure(409, 'That is the time already booked. Please choose another.')
-  }
+  const refused = refuseChoice(booking, start, { availability, now, firstChoice })
+  if (refused) return refused
   const near = { from: addDays(start, -1), to: addDays(start, 1) }
   const taken = await takenIntervals(payload, near.from, near.to, booking.id)
   const slot = findOpenSlot({ availability, now, taken }, start)
@@ -469,33 +490,27 @@ export async function chooseTime(
     const offeredWhenFree = findOpenSlot({ availability, now, taken: [] }, start)
     return failure(409, offeredWhenFree ? SLOT_TAKEN : SLOT_NOT_OFFERED)
   }
-  if (firstChoice) {
-    // Read again just before the write: a time chosen in another tab since is not moved
-    const current = await findBookingById(payload, booking.id)
-    if (current?.schedule === 'confirmed') return timeAlreadyChosen(current, availability, now)
-  }
-  const previousSequence = booking.sequence ?? 0
-  let updated: Booking
+  // What the write found: the booking before it, or why it wrote nothing
+  const found: { before?: Booking; refused?: Failure } = {}
+  let written: DocumentChange<Booking> | null
   try {
-    updated = await payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: {
-        schedule: 'confirmed',
+    written = await changeDocument(payload, 'bookings', booking.id, (current) => {
+      found.before = current
+      found.refused = refuseChoice(current, start, { availability, now, firstChoice }) ?? undefined
+      if (found.refused) return null
+      return {
+        schedule: 'confirmed' as const,
         startsAt: slot.start.toISOString(),
         endsAt: slot.end.toISOString(),
+        // The unique slotKey is the guard against two bookings of one time
         slotKey: slot.start.toISOString(),
-        sequence: rescheduling ? previousSequence + 1 : 0,
+        sequence: current.schedule === 'confirmed' ? (current.sequence ?? 0) + 1 : 0,
         ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}),
-      },
-      depth: 0,
-      overrideAccess: true,
-      // The unique slotKey is the guard against two bookings of one time
-      ...UNIQUE_INSERT,
+      }
     })
   } catch (error) {
-    if (isUniqueViolation(error)) return failure(409, SLOT_TAKEN)
-    // A write that lost a race on the database's lock: if another booking holds the time now, say so
+    if (isUniqueViolation(error) && !isLostRace(error)) return failure(409, SLOT_TAKEN)
+    // Lost a race on the database's lock: if another booking holds the time now, say so
     const holder = await payload.count({
       collection: 'bookings',
       where: { slotKey: { equals: slot.start.toISOString() } },
@@ -504,7 +519,13 @@ export async function chooseTime(
     if (holder.totalDocs > 0) return failure(409, SLOT_TAKEN)
     throw error
   }
-  if (rescheduling) await cancelReminders(payload, booking.id, previousSequence)
+  if (found.refused) return found.refused
+  // Not written with no refusal: the booking is gone
+  if (!written?.changed || !found.before) return failure(410, NO_LONGER_ACTIVE)
+  const updated = written.doc
+  if (found.before.schedule === 'confirmed') {
+    await cancelReminders(payload, booking.id, found.before.sequence ?? 0)
+  }
   await sendInvites(payload, updated, availability, now)
   await scheduleReminders(payload, updated, availability, now)
   return { ok: true, booking: updated }
