@@ -765,6 +765,8 @@ describe('reschedule and cancel under and over the policy line', () => {
       const { method, event } = parseInvite(doc.calendar!)
       expect(method).toBe('CANCEL')
       expect(event.uid).toBe(`booking-${booking.id}@localhost`)
+      expect(event.description).toBe('This session is cancelled.')
+      expect(event.url).toBeUndefined()
       expect(doc.calendarMethod).toBe('CANCEL')
     }
     const again = await sessions.cancelBooking(payload, stored, {

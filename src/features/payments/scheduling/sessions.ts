@@ -38,6 +38,9 @@ export type Failure = {
 }
 const failure = (status: Failure['status'], error: string): Failure => ({ ok: false, status, error })
 
+/** What a cancelled session's calendar event says instead of the video instructions and the booking's link. */
+const CANCELLED_EVENT = 'This session is cancelled.'
+
 export const TIME_ALREADY_CHOSEN = 'A time is already chosen for this session.'
 
 /** A first choice for a booking that has a time (another tab chose it): nothing moves, and the buyer sees it. */
@@ -399,7 +402,12 @@ async function sendCancellation(
         method: 'CANCEL' as const,
         content: inviteCalendar(
           'CANCEL',
-          await inviteDetails(payload, booking, availability, now),
+          // The event no longer offers the booking's page: there is nothing left to change
+          {
+            ...(await inviteDetails(payload, booking, availability, now)),
+            description: CANCELLED_EVENT,
+            url: undefined,
+          },
           site(),
           now,
         ),
