@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 
+import { keepDocumentTurns } from '@/platform/database/documentTurns'
 import { keepSqliteWriteTurns, WRITE_TURNS_ENV } from '@/platform/database/sqliteWriteTurns'
 import { COUNTING_PRIMARY_ENV, keepClusterRateLimits } from '@/platform/rateLimit/clusterStore'
 
@@ -23,7 +24,7 @@ export function workerCount(value = process.env.WEB_CONCURRENCY): number {
 
 /**
  * The primary process of `npm start` (node:cluster): it serves nothing itself, beyond keeping the
- * workers' rate-limit counts and handing out SQLite's write turns. It starts `count` workers, each
+ * workers' rate-limit counts and handing out SQLite's write turns and document turns. It starts `count` workers, each
  * the whole site on the same port (the primary hands each new connection to the next worker in
  * turn), replaces a worker that dies, and on SIGTERM or SIGINT asks every worker
  * to drain (src/server/index.ts) and exits once they all have.
@@ -33,9 +34,13 @@ export function runPrimary(count: number): void {
   // by this process, which keeps the counts for all of them.
   process.env.WEB_CONCURRENCY = String(count)
   keepClusterRateLimits()
-  // Several workers on one SQLite file take turns to write (a worker on MongoDB ignores this).
+  // Several workers on one SQLite file take turns to write, and to change one document (a worker
+  // on MongoDB ignores both).
   const writeTurns = count > 1
-  if (writeTurns) keepSqliteWriteTurns()
+  if (writeTurns) {
+    keepSqliteWriteTurns()
+    keepDocumentTurns()
+  }
   let stopping = false
   const startedAt = new Map<Worker, number>()
   const workerIds = new Map<Worker, string>()

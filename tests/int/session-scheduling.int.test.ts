@@ -491,6 +491,29 @@ describe('confirming a time', () => {
     expect(await outboxDocs('booking-invite')).toHaveLength(2)
   })
 
+  it("keeps one of two tabs' confirmations sent at the same moment: the other is told the time is chosen, one invite", async () => {
+    const booking = await paidBooking()
+    const times = [new Date('2026-12-01T15:30:00Z'), new Date('2026-12-02T15:30:00Z')]
+    const outcomes = await Promise.all(
+      times.map((start) =>
+        sessions.chooseTime(payload, booking, start, { now: MONDAY_MORNING, firstChoice: true }),
+      ),
+    )
+    const kept = outcomes.find((outcome) => outcome.ok)
+    const refused = outcomes.filter((outcome) => !outcome.ok)
+    if (!kept?.ok) throw new Error('no confirmation was kept')
+    expect(refused).toEqual([
+      expect.objectContaining({
+        status: 409,
+        error: 'A time is already chosen for this session. Use Reschedule to change it.',
+        current: expect.objectContaining({ startsAt: kept.booking.startsAt }),
+      }),
+    ])
+    expect(await reload(booking.id)).toMatchObject({ startsAt: kept.booking.startsAt, sequence: 0 })
+    expect(await outboxDocs('booking-invite')).toHaveLength(2)
+    expect((await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')).toHaveLength(2)
+  })
+
   it('sets no time on a booking whose cancel crossed the confirmation (MongoDB): 410, no invite, the time stays free', async () => {
     const booking = await paidBooking()
     const start = new Date('2026-12-01T15:30:00Z')

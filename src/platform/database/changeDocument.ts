@@ -8,6 +8,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { documentTurns } from './documentTurns'
 import { retryTransientConflicts } from './transientConflict'
 
 /** What changeDocument did: the document as it stands after the run, and whether this run wrote it. */
@@ -19,7 +20,8 @@ export type DocumentChange<T> = { doc: T; changed: boolean }
  * document crossed it. So a decision is never taken on a copy another change has made stale: a
  * confirmation that crossed an unsubscription sees the unsubscription on its rerun. `change`
  * answers null when there is nothing to write. Answers null when the document does not exist. On
- * SQLite (no transactions here) this is a read and then a write.
+ * SQLite (no transactions here) this is a read and then a write, and the changes of one document
+ * take turns, across the workers of a cluster too (documentTurns.ts).
  */
 export async function changeDocument<S extends CollectionSlug>(
   payload: Payload,
@@ -30,7 +32,7 @@ export async function changeDocument<S extends CollectionSlug>(
   return retryTransientConflicts(async () => {
     const req = await createLocalReq({}, payload)
     const ownTransaction = await initTransaction(req)
-    try {
+    const readAndWrite = async (): Promise<DocumentChange<DataFromCollectionSlug<S>> | null> => {
       const current = (await payload.findByID({
         collection,
         id,
@@ -51,8 +53,15 @@ export async function changeDocument<S extends CollectionSlug>(
               req,
             })) as DataFromCollectionSlug<S>)
           : current
-      if (ownTransaction) await commitTransaction(req)
       return doc ? { doc, changed: Boolean(data) } : null
+    }
+    try {
+      // Without a transaction (SQLite), the changes of one document take turns instead
+      const result = ownTransaction
+        ? await readAndWrite()
+        : await documentTurns().run(`${collection}:${id}`, readAndWrite)
+      if (ownTransaction) await commitTransaction(req)
+      return result
     } catch (error) {
       await killTransaction(req)
       throw error

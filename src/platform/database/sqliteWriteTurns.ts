@@ -65,8 +65,19 @@ export class TurnQueue<Member> {
     this.done(member)
   }
 
+  /** Every member `gone` picks leaves. */
+  leaveWhere(gone: (member: Member) => boolean): void {
+    for (const member of this.waiting.filter(gone)) this.leave(member)
+    if (this.holder !== null && gone(this.holder)) this.leave(this.holder)
+  }
+
   get current(): Member | null {
     return this.holder
+  }
+
+  /** Nobody holds the turn or waits for it. */
+  get idle(): boolean {
+    return this.holder === null && this.waiting.length === 0
   }
 
   private handOn() {
