@@ -65,7 +65,9 @@ export type EraseResult = { erased: false } | { erased: true; email: string; out
 
 /**
  * Erases a subscriber for good on request (GDPR): the record with its consent history, and every
- * outbox message to the address, in one transaction, so a failure leaves both in place.
+ * outbox message to the address. On MongoDB both go in one transaction, so a failure leaves both
+ * in place; on SQLite (no transactions here) the messages go first and the record last, so a
+ * failure leaves the record, and erasing it again finishes the job.
  */
 export async function eraseSubscriber(payload: Payload, id: number | string): Promise<EraseResult> {
   const req = await createLocalReq({}, payload)
