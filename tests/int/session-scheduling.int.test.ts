@@ -615,6 +615,120 @@ describe('confirming a time', () => {
     expect(Number(parseInvite(latest[0].calendar!).event.sequence)).toBe(2)
   })
 
+  it.each([
+    [1, 'runs again and meets the time the other took'],
+    [3, 'loses every run, and finds the other holding the time'],
+  ])(
+    'tells a buyer whose write crossed another buyer taking the same time (MongoDB, %i lost runs) that it was just taken: it %s',
+    async (times) => {
+      const mine = await paidBooking('mine@example.com')
+      const theirs = await paidBooking('theirs@example.com')
+      const start = new Date('2026-12-01T15:30:00Z')
+      const { result, raised } = await whileWritesCross(
+        payload,
+        {
+          collection: 'bookings',
+          id: mine.id,
+          times,
+          meanwhile: () =>
+            sessions.chooseTime(payload, theirs, start, { now: MONDAY_MORNING, firstChoice: true }),
+        },
+        () => sessions.chooseTime(payload, mine, start, { now: MONDAY_MORNING, firstChoice: true }),
+      )
+      expect(raised).toBe(times)
+      expect(result).toEqual({
+        ok: false,
+        status: 409,
+        error: 'That time was just taken. Please choose another.',
+      })
+      expect(await reload(mine.id)).toMatchObject({ schedule: 'awaiting-time', startsAt: null })
+      expect(await reload(theirs.id)).toMatchObject({ schedule: 'confirmed', slotKey: start.toISOString() })
+      expect((await outboxDocs('booking-invite')).map((doc) => doc.to).sort()).toEqual([
+        OWNER,
+        'theirs@example.com',
+      ])
+    },
+  )
+
+  /**
+   * Runs `between` once, after a choice of time has written the booking and before it queues the
+   * invitations (the first thing they read is the site's name, a global).
+   */
+  function afterTheChoiceIsWritten(between: () => Promise<unknown>) {
+    const findGlobal = payload.findGlobal.bind(payload)
+    let done = false
+    jest.spyOn(payload, 'findGlobal').mockImplementation(async (args) => {
+      if (!done && args.slug === 'site-settings') {
+        done = true
+        await between()
+      }
+      return findGlobal(args)
+    })
+  }
+
+  it('takes back the invitations and reminders of a first choice when a cancel lands before they are queued: 410', async () => {
+    const booking = await paidBooking()
+    const start = new Date('2026-12-03T16:00:00Z')
+    afterTheChoiceIsWritten(async () => {
+      const cancelled = await sessions.cancelBooking(payload, (await reload(booking.id)) as Booking, {
+        now: MONDAY_MORNING,
+        by: 'owner',
+      })
+      if (!cancelled.ok) throw new Error(cancelled.error)
+    })
+    const outcome = await sessions.chooseTime(payload, booking, start, {
+      now: MONDAY_MORNING,
+      firstChoice: true,
+    })
+    expect(outcome).toEqual({ ok: false, status: 410, error: 'This booking is no longer active.' })
+    expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', status: 'refunded' })
+    expect((await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')).toEqual([])
+    expect((await outboxDocs('booking-invite')).map((doc) => doc.status)).toEqual(['cancelled', 'cancelled'])
+    expect((await outboxDocs('booking-cancel')).map((doc) => doc.status)).toEqual(['queued', 'queued'])
+  })
+
+  it('keeps only the last of two reschedules when the second is written before the first queues its reminders', async () => {
+    const confirmed = await sessions.chooseTime(
+      payload,
+      await paidBooking(),
+      new Date('2026-12-03T16:00:00Z'),
+      {
+        now: MONDAY_MORNING,
+      },
+    )
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    const last = new Date('2026-12-07T15:00:00Z')
+    afterTheChoiceIsWritten(async () => {
+      const moved = await sessions.chooseTime(
+        payload,
+        (await reload(confirmed.booking.id)) as Booking,
+        last,
+        {
+          now: MONDAY_MORNING,
+        },
+      )
+      if (!moved.ok) throw new Error(moved.error)
+    })
+    const outcome = await sessions.chooseTime(payload, confirmed.booking, new Date('2026-12-04T15:00:00Z'), {
+      now: MONDAY_MORNING,
+    })
+    expect(outcome).toMatchObject({ ok: true, booking: { startsAt: last.toISOString(), sequence: 2 } })
+    const id = confirmed.booking.id
+    const queued = (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
+    expect(queued.map((doc) => doc.purpose).sort()).toEqual([
+      `booking-reminder-1h:${id}:2`,
+      `booking-reminder-24h:${id}:2`,
+    ])
+    expect((await outboxDocs(`booking-invite:${id}:1`)).map((doc) => doc.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ])
+    expect((await outboxDocs(`booking-invite:${id}:2`)).map((doc) => doc.status)).toEqual([
+      'queued',
+      'queued',
+    ])
+  })
+
   it('refuses a slot in the past, inside the notice or outside the hours, and stores nothing', async () => {
     const booking = await paidBooking()
     for (const start of [

@@ -13,12 +13,14 @@ import { TurnQueue, writeTurnsInCluster } from './sqliteWriteTurns'
  * document take turns too. On MongoDB the transaction of each change does this instead (a change
  * that crossed another runs again). docs/decisions/0076-document-turns-on-sqlite.md.
  *
- * As with the write turns (sqliteWriteTurns.ts), a turn the primary does not grant within
- * GRANT_WAIT_MS is not waited for: the change runs anyway, as it would without turns.
+ * As with the write turns (sqliteWriteTurns.ts), a turn not granted within GRANT_WAIT_MS of the
+ * ask is not waited for: the change runs anyway, as it would without turns. That happens when the
+ * primary is gone, or when the changes queued before it for the same document took that long
+ * (each is a read and a write, milliseconds, unless the database is that slow).
  */
 
 const CHANNEL = 'document-turns'
-/** The primary does nothing else; a change holds its turn for a read and a write (milliseconds). */
+/** The primary does nothing else, and a change holds its turn for a read and a write (milliseconds). */
 const GRANT_WAIT_MS = 2_000
 
 export type DocumentTurnMessage = {
@@ -118,7 +120,8 @@ export function keepDocumentTurns(): void {
   const memberOf = (worker: Worker, ticket: number): string => `${worker.id}:${ticket}`
   const queues = new DocumentQueues<string>((key, id) => {
     const member = members.get(id)
-    if (!member) return
+    // Not known (any more): the turn passes on at once
+    if (!member) return queues.done(key, id)
     const { worker, ticket } = member
     const gone = () => {
       members.delete(id)

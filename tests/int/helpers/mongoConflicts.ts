@@ -49,13 +49,19 @@ export async function failingWrites<T>(
  * Runs `work` while the SQLite adapter treats writes as MongoDB's replica set does when another
  * transaction is writing the same document at the same moment. Every operation that asks for a
  * transaction gets one, and the first `times` writes of a `collection` document made inside a
- * transaction fail with WriteConflict, writing nothing. A write outside a transaction goes through,
- * as MongoDB applies a single-document write after the one it crossed. `meanwhile` is the other
- * change, made and committed as the first conflict is raised.
+ * transaction fail with WriteConflict, writing nothing (only those of the document `id`, when
+ * given). A write outside a transaction goes through, as MongoDB applies a single-document write
+ * after the one it crossed. `meanwhile` is the other change, made and committed as the first
+ * conflict is raised.
  */
 export async function whileWritesCross<T>(
   payload: Payload,
-  { collection, times, meanwhile }: { collection: string; times: number; meanwhile?: () => Promise<unknown> },
+  {
+    collection,
+    id,
+    times,
+    meanwhile,
+  }: { collection: string; id?: number | string; times: number; meanwhile?: () => Promise<unknown> },
   work: () => Promise<T>,
 ): Promise<{ result: T; raised: number }> {
   const db = payload.db
@@ -63,7 +69,10 @@ export async function whileWritesCross<T>(
   let opened = 0
   db.beginTransaction = async () => `crossing-${++opened}`
   try {
-    const fails = (args: UpdateArgs) => args.collection === collection && Boolean(args.req?.transactionID)
+    const fails = (args: UpdateArgs) =>
+      args.collection === collection &&
+      (id === undefined || args.id === id) &&
+      Boolean(args.req?.transactionID)
     return await failingWrites(payload, { fails, times, meanwhile }, work)
   } finally {
     db.beginTransaction = beginTransaction

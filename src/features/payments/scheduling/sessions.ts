@@ -15,7 +15,7 @@ import { isUniqueViolation } from '@/platform/database/uniqueViolation'
 import { type Availability, getAvailability, isTimeZone } from './availability'
 import { dayLabel, longDateTime, timeLabel, zoneName } from './format'
 import { inviteCalendar, type InviteDetails, publishedCalendar } from './invites'
-import { keptOpenSlots } from './slotCache'
+import { expireOpenSlots, keptOpenSlots } from './slotCache'
 import { bookableRange, dateInZone, findOpenSlot, openSlots, type Slot } from './slots'
 import { bookingState, type BookingState } from './state'
 import { takenIntervals } from './store'
@@ -386,6 +386,12 @@ async function cancelReminders(payload: Payload, id: number | string, sequence: 
   }
 }
 
+/** Takes back what a choice of time queued for `sequence` and has not gone out yet: its invitations and reminders. */
+async function withdrawChoice(payload: Payload, id: number | string, sequence: number) {
+  await setStatusByPurpose(payload, purposes(id, sequence).invite, 'queued', 'cancelled')
+  await cancelReminders(payload, id, sequence)
+}
+
 async function sendCancellation(
   payload: Payload,
   booking: Booking,
@@ -472,10 +478,12 @@ function refuseChoice(
  * SEQUENCE + 1 after a reschedule) and re-times the reminders. A `firstChoice` (the confirm call)
  * on a booking that has a time already (another tab) moves nothing: 409 with the booking as it is.
  *
- * The write decides again on the booking as it reads it in the same transaction (changeDocument):
- * on MongoDB a choice that crossed a cancel, another tab's choice or a reschedule of the same
- * booking runs again and finds it cancelled (410), chosen (409) or moved (its SEQUENCE and
- * reminders follow the booking as the other change left it).
+ * The write decides again on the booking as it reads it in the same transaction (changeDocument;
+ * on SQLite in the booking's turn): a choice that crossed a cancel, another tab's choice or a
+ * reschedule of the same booking finds it cancelled (410), chosen (409) or moved (its SEQUENCE
+ * counts the other). A cancel or reschedule written after this write but before its invitations
+ * and reminders were queued is checked for once they are: what this choice queued and is still
+ * waiting is taken back, and the answer is the booking as it stands (410 when cancelled).
  */
 export async function chooseTime(
   payload: Payload,
@@ -519,24 +527,41 @@ export async function chooseTime(
   } catch (error) {
     if (isUniqueViolation(error) && !isLostRace(error)) return failure(409, SLOT_TAKEN)
     // Lost a race on the database's lock: if another booking holds the time now, say so
-    const holder = await payload.count({
-      collection: 'bookings',
-      where: { slotKey: { equals: slot.start.toISOString() } },
-      overrideAccess: true,
-    })
-    if (holder.totalDocs > 0) return failure(409, SLOT_TAKEN)
-    throw error
+    const holder = (
+      await payload.find({
+        collection: 'bookings',
+        where: { slotKey: { equals: slot.start.toISOString() } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    if (!holder) throw error
+    if (holder.id !== booking.id) return failure(409, SLOT_TAKEN)
+    // This booking holds the time: the write went through before a later statement failed
+    written = { doc: holder, changed: true }
   }
   if (found.refused) return found.refused
   // Not written with no refusal: the booking is gone
   if (!written?.changed || !found.before) return failure(410, NO_LONGER_ACTIVE)
   const updated = written.doc
-  if (found.before.schedule === 'confirmed') {
-    await cancelReminders(payload, booking.id, found.before.sequence ?? 0)
-  }
+  const sequence = updated.sequence ?? 0
+  // On MongoDB the collection's hooks expired the kept slot lists before the commit; a list made
+  // in between still showed this time as open
+  expireOpenSlots()
+  // The reminders of every earlier time: a reschedule written just before this one may have queued
+  // its own after this write's read
+  for (let earlier = 0; earlier < sequence; earlier++) await cancelReminders(payload, booking.id, earlier)
   await sendInvites(payload, updated, availability, now)
   await scheduleReminders(payload, updated, availability, now)
-  return { ok: true, booking: updated }
+  // A cancel or another reschedule written since this write did not see what was just queued: if
+  // the booking is no longer as written, what is still queued for this time is taken back
+  const after = await findBookingById(payload, booking.id)
+  if (after?.schedule === 'confirmed' && (after.sequence ?? 0) === sequence)
+    return { ok: true, booking: updated }
+  await withdrawChoice(payload, booking.id, sequence)
+  if (after?.schedule !== 'confirmed') return failure(410, NO_LONGER_ACTIVE)
+  return { ok: true, booking: after }
 }
 
 /**
@@ -620,6 +645,8 @@ async function markCancelled(
       ? null
       : { schedule: 'cancelled' as const, slotKey: releasedSlotKey(bookingId), ...fields }
   })
+  // On MongoDB the collection's hooks expired the kept slot lists before the commit
+  if (result?.changed) expireOpenSlots()
   return result?.changed && before ? { before, after: result.doc } : null
 }
 
