@@ -650,6 +650,28 @@ describe('confirming a time', () => {
     },
   )
 
+  it('carries on with the invitations when the write went through before a later statement failed', async () => {
+    const booking = await paidBooking()
+    const start = new Date('2026-12-01T15:30:00Z')
+    const update = payload.update.bind(payload) as (args: unknown) => Promise<unknown>
+    jest.spyOn(payload, 'update').mockImplementationOnce((async (args: unknown) => {
+      await update(args)
+      throw new Error('SQLITE_BUSY: database is locked')
+    }) as never)
+    const outcome = await sessions.chooseTime(payload, booking, start, {
+      now: MONDAY_MORNING,
+      firstChoice: true,
+    })
+    expect(outcome).toMatchObject({
+      ok: true,
+      booking: { startsAt: start.toISOString(), schedule: 'confirmed' },
+    })
+    expect((await outboxDocs('booking-invite')).map((doc) => doc.to).sort()).toEqual([
+      'buyer@example.com',
+      OWNER,
+    ])
+  })
+
   /**
    * Runs `between` once, after a choice of time has written the booking and before it queues the
    * invitations (the first thing they read is the site's name, a global).
