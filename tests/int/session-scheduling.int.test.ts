@@ -118,6 +118,17 @@ const reload = async (id: number | string) =>
 
 // Monday 30 November 2026, 07:00 in New York
 const MONDAY_MORNING = new Date('2026-11-30T12:00:00Z')
+// Thursday 3 December 2026, 16:00 UTC: the session of a confirmed booking
+const SESSION_START = new Date('2026-12-03T16:00:00Z')
+
+/** A paid booking whose buyer chose SESSION_START (on Monday morning). */
+async function confirmedBooking(): Promise<Booking> {
+  const outcome = await sessions.chooseTime(payload, await paidBooking(), SESSION_START, {
+    now: MONDAY_MORNING,
+  })
+  if (!outcome.ok) throw new Error(outcome.error)
+  return outcome.booking
+}
 
 describe('open slots from the availability (pure computation, injected clock)', () => {
   const demo = () => availabilityModule.DEMO_AVAILABILITY
@@ -578,16 +589,7 @@ describe('confirming a time', () => {
   })
 
   it('counts both of two crossing reschedules (MongoDB): SEQUENCE 2, the last time kept, only its reminders queued', async () => {
-    const confirmed = await sessions.chooseTime(
-      payload,
-      await paidBooking(),
-      new Date('2026-12-03T16:00:00Z'),
-      {
-        now: MONDAY_MORNING,
-      },
-    )
-    if (!confirmed.ok) throw new Error(confirmed.error)
-    const stale = confirmed.booking
+    const stale = await confirmedBooking()
     const middle = new Date('2026-12-04T15:00:00Z')
     const last = new Date('2026-12-07T15:00:00Z')
     const { result, raised } = await whileWritesCross(
@@ -710,32 +712,19 @@ describe('confirming a time', () => {
   })
 
   it('keeps only the last of two reschedules when the second is written before the first queues its reminders', async () => {
-    const confirmed = await sessions.chooseTime(
-      payload,
-      await paidBooking(),
-      new Date('2026-12-03T16:00:00Z'),
-      {
-        now: MONDAY_MORNING,
-      },
-    )
-    if (!confirmed.ok) throw new Error(confirmed.error)
+    const confirmed = await confirmedBooking()
+    const { id } = confirmed
     const last = new Date('2026-12-07T15:00:00Z')
     afterTheChoiceIsWritten(async () => {
-      const moved = await sessions.chooseTime(
-        payload,
-        (await reload(confirmed.booking.id)) as Booking,
-        last,
-        {
-          now: MONDAY_MORNING,
-        },
-      )
+      const moved = await sessions.chooseTime(payload, (await reload(id)) as Booking, last, {
+        now: MONDAY_MORNING,
+      })
       if (!moved.ok) throw new Error(moved.error)
     })
-    const outcome = await sessions.chooseTime(payload, confirmed.booking, new Date('2026-12-04T15:00:00Z'), {
+    const outcome = await sessions.chooseTime(payload, confirmed, new Date('2026-12-04T15:00:00Z'), {
       now: MONDAY_MORNING,
     })
     expect(outcome).toMatchObject({ ok: true, booking: { startsAt: last.toISOString(), sequence: 2 } })
-    const id = confirmed.booking.id
     const queued = (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
     expect(queued.map((doc) => doc.purpose).sort()).toEqual([
       `booking-reminder-1h:${id}:2`,
@@ -867,12 +856,7 @@ describe('reminders', () => {
 })
 
 describe('reschedule and cancel under and over the policy line', () => {
-  const START = new Date('2026-12-03T16:00:00Z')
-  const confirmedBooking = async () => {
-    const outcome = await sessions.chooseTime(payload, await paidBooking(), START, { now: MONDAY_MORNING })
-    if (!outcome.ok) throw new Error(outcome.error)
-    return outcome.booking
-  }
+  const START = SESSION_START
 
   it('reschedules 24 hours or more before with no payment: same UID, SEQUENCE + 1, old time freed', async () => {
     const booking = await confirmedBooking()
