@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -5,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionSlug, Payload, RequestContext, Where } from 'payload'
 
 import { createAdminUser, hasAccount } from '@/features/accounts'
+import { CONTENT_GENERATION_SLUG } from '@/platform/cache/ContentGenerationGlobal'
 import type { Gallery } from '@/payload-types'
 import { DEMO_AVAILABILITY } from '@/features/payments'
 import { businesses, creativeCategories, programs, writings } from './content/catalog'
@@ -304,5 +306,13 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
     payload.logger.info(`Seeding ${label}...`)
     await step()
   }
+  // One content change for all of it: a server's kept content and pages from before are not reused
+  await payload.updateGlobal({
+    slug: CONTENT_GENERATION_SLUG,
+    data: { token: randomUUID() },
+    depth: 0,
+    overrideAccess: true,
+    context,
+  })
   payload.logger.info('Seed complete.')
 }

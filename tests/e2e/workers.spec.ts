@@ -5,6 +5,7 @@
  * the primary hands to the workers in turn, and each answer names its worker in X-Worker.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -27,6 +28,10 @@ const SPREAD_MS = 2_000
 let cluster: ChildProcess
 let nginx: LocalNginx
 let adminToken: string
+/** The home page's first answers from the cluster, from its start until both workers answered. */
+const firstHomePages: Answer[] = []
+/** The copy's brand differs from the suite database's, as another database's content would. */
+const COPY_BRAND = 'Copy of the Suite'
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -93,6 +98,11 @@ test.beforeAll(async () => {
   const source = createClient({ url: `file:${SUITE_DB}` })
   await source.execute(`VACUUM INTO '${CLUSTER_DB}'`)
   source.close()
+  // Its own content and content token, as a change saved through Payload would leave them
+  const copy = createClient({ url: `file:${CLUSTER_DB}` })
+  await copy.execute({ sql: 'UPDATE site_settings SET brand_name = ?', args: [COPY_BRAND] })
+  await copy.execute({ sql: 'UPDATE content_generation SET token = ?', args: [randomUUID()] })
+  copy.close()
   cluster = spawn('bash', ['-c', 'source scripts/e2e-env.sh && exec node dist/server.mjs'], {
     env: {
       ...process.env,
@@ -105,7 +115,15 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitUntil(async () => (await twentyViews('/')).workers.size === 2, 120_000, 'both workers answer')
+  await waitUntil(
+    async () => {
+      const { answers, workers } = await twentyViews('/')
+      firstHomePages.push(...answers)
+      return workers.size === 2
+    },
+    120_000,
+    'both workers answer',
+  )
   nginx = await startNginx(NGINX_PORT, `127.0.0.1:${CLUSTER_PORT}`)
   adminToken = await loginToken(base, ADMIN.email, ADMIN.password)
 })
@@ -116,6 +134,14 @@ test.afterAll(async () => {
     const exited = new Promise((resolve) => cluster.once('exit', resolve))
     cluster.kill('SIGTERM')
     await exited
+  }
+})
+
+test("a worker's first pages show its own database's content, not what an earlier run kept on disk", () => {
+  const served = firstHomePages.filter((answer) => answer.status === 200)
+  expect(served.length).toBeGreaterThan(0)
+  for (const answer of served) {
+    expect(/<title>([^<]*)<\/title>/.exec(answer.body)?.[1]).toMatch(new RegExp(`^${COPY_BRAND}: `))
   }
 })
 

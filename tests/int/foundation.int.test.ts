@@ -79,6 +79,20 @@ describe('the seeder', () => {
     const poems = await payload.find({ collection: 'poems', depth: 0 })
     expect(poems.docs.filter((poem) => poem.audio).length).toBe(2)
   })
+
+  it('records each run as one content change: a new content-generation token, so no server reuses content kept from before', async () => {
+    const { seed } = await import('@/seed')
+    const options = { adminEmail: 'admin@example.com', adminPassword: 'admin-password-123' }
+    const token = async () =>
+      (await payload.findGlobal({ slug: 'content-generation', depth: 0, overrideAccess: true })).token
+    await seed(payload, options)
+    const first = await token()
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    await seed(payload, options)
+    const second = await token()
+    expect(second).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).not.toBe(first)
+  })
 })
 
 describe('access rules', () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { processWide } from '../processWide'
 
 /**
@@ -14,12 +16,21 @@ const generation = processWide('contentGeneration', () => ({
   /** Reads the shared token: registered once Payload is up (payload.config.ts, onInit). */
   readToken: null as (() => Promise<string | null>) | null,
   following: false,
+  /**
+   * The key of this process's own data-cache entries while it knows no shared token (before its
+   * first read, or a database no change has written one to): never shared with another process or
+   * an earlier run, whose entries on disk may hold another database's content.
+   */
+  ownToken: `unshared-${randomUUID()}`,
 }))
 
 export const contentGeneration = (): number => generation.value
 
-/** The shared token this process has caught up with: the same in every process once it has. */
-export const sharedContentToken = (): string => generation.seenToken ?? ''
+/**
+ * The shared token this process has caught up with: the same in every process once it has. Until
+ * then, or when the database has none, a token of this process's own.
+ */
+export const sharedContentToken = (): string => generation.seenToken || generation.ownToken
 
 /** A change made here: applied at once; `sharedToken` is what it wrote for the other processes. */
 export function bumpContentGeneration(sharedToken?: string): void {

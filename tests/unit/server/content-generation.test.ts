@@ -6,12 +6,26 @@ import {
   contentGeneration,
   isCurrent,
   readSharedContentGenerationWith,
+  sharedContentToken,
 } from '@/platform/cache/contentGeneration'
 import { workerCount } from '@/server/primary'
 
 describe('the content generation shared through the database', () => {
   let sharedToken: string | null = null
   beforeAll(() => readSharedContentGenerationWith(async () => sharedToken))
+
+  it('keys cached content by a token of this process before it has read a shared one, and while the database has none', async () => {
+    const own = sharedContentToken()
+    expect(own).toMatch(/^unshared-[0-9a-f-]{36}$/)
+    await catchUpWithContentChanges()
+    expect(sharedContentToken()).toBe(own)
+    sharedToken = 'written-by-a-change'
+    await catchUpWithContentChanges()
+    expect(sharedContentToken()).toBe('written-by-a-change')
+    sharedToken = null
+    await catchUpWithContentChanges()
+    expect(sharedContentToken()).toBe(own)
+  })
 
   it('expires what this process cached when another process wrote a new token', async () => {
     await catchUpWithContentChanges()
