@@ -41,6 +41,15 @@ describe('document turns across the workers of a cluster (src/platform/database/
   })
 })
 
+describe('a worker whose primary is gone', () => {
+  it('runs its writes and changes after the grace instead of stopping on the failed asks', () => {
+    // The worker outlives its primary and holds the output open: the run ends when the worker does
+    const run = runScript('tests/int/fixtures/orphanWorker.ts', process.env)
+    expect(run.stderr).toBe('')
+    expect(run.stdout.trim()).toBe(JSON.stringify({ write: 'written', change: 'changed' }))
+  })
+})
+
 describe('document turns in one process', () => {
   it('runs the changes of one document one at a time, in the order they asked, and of other documents at once', async () => {
     const turns = localDocumentTurns()

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 
 import { processWide } from '../processWide'
-import { TurnQueue, writeTurnsInCluster } from './sqliteWriteTurns'
+import { sendToPrimary, TurnQueue, writeTurnsInCluster } from './sqliteWriteTurns'
 
 /**
  * On SQLite, where Payload runs no transactions here, a change that reads a document and writes
@@ -168,7 +168,7 @@ export function localDocumentTurns(graceMs = GRANT_WAIT_MS): DocumentTurns {
 
 /** The turns of a worker of `npm start`'s cluster, kept by its primary over the cluster's IPC channel. */
 function clusterDocumentTurns(): DocumentTurns {
-  const turns = new DocumentTurns((message) => process.send?.(message))
+  const turns = new DocumentTurns(sendToPrimary)
   process.on('message', (message) => turns.receive(message))
   return turns
 }

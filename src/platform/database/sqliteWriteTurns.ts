@@ -185,9 +185,18 @@ export function takeWriteTurns(client: Client, turn: WriteTurn): void {
   client.executeMultiple = (sql) => turn.run(() => executeMultiple(sql))
 }
 
+/**
+ * Sends `message` to the cluster's primary. When the primary is gone (killed, or exited while this
+ * worker still drains), the send fails: the turn asked for is then not waited for past its grace,
+ * as without turns, instead of the failure stopping the worker as an unhandled 'error' event.
+ */
+export function sendToPrimary(message: object): void {
+  process.send?.(message, undefined, undefined, () => {})
+}
+
 /** The turn of this worker's writes, talking to the primary over the cluster's IPC channel. */
 export function clusterWriteTurn(): WriteTurn {
-  const turn = new WriteTurn((message) => process.send?.(message))
+  const turn = new WriteTurn(sendToPrimary)
   process.on('message', (message) => turn.receive(message))
   return turn
 }
