@@ -102,6 +102,9 @@ const outboxDocs = async (purposePrefix?: string) =>
     })
   ).docs
 
+/** The reminders still waiting to go out. */
+const queuedReminders = async () =>
+  (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
 const parseInvite = (text: string) => {
   const parsed = ical.sync.parseICS(text)
   const event = Object.values(parsed).find((component) => component?.type === 'VEVENT') as ical.VEvent
@@ -522,7 +525,7 @@ describe('confirming a time', () => {
     ])
     expect(await reload(booking.id)).toMatchObject({ startsAt: kept.booking.startsAt, sequence: 0 })
     expect(await outboxDocs('booking-invite')).toHaveLength(2)
-    expect((await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')).toHaveLength(2)
+    expect(await queuedReminders()).toHaveLength(2)
   })
 
   it('sets no time on a booking whose cancel crossed the confirmation (MongoDB): 410, no invite, the time stays free', async () => {
@@ -607,7 +610,7 @@ describe('confirming a time', () => {
       startsAt: last.toISOString(),
       slotKey: last.toISOString(),
     })
-    const queued = (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
+    const queued = await queuedReminders()
     expect(queued.map((doc) => doc.purpose).sort()).toEqual([
       `booking-reminder-1h:${stale.id}:2`,
       `booking-reminder-24h:${stale.id}:2`,
@@ -706,7 +709,7 @@ describe('confirming a time', () => {
     })
     expect(outcome).toEqual({ ok: false, status: 410, error: 'This booking is no longer active.' })
     expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', status: 'refunded' })
-    expect((await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')).toEqual([])
+    expect(await queuedReminders()).toEqual([])
     expect((await outboxDocs('booking-invite')).map((doc) => doc.status)).toEqual(['cancelled', 'cancelled'])
     expect((await outboxDocs('booking-cancel')).map((doc) => doc.status)).toEqual(['queued', 'queued'])
   })
@@ -725,7 +728,7 @@ describe('confirming a time', () => {
       now: MONDAY_MORNING,
     })
     expect(outcome).toMatchObject({ ok: true, booking: { startsAt: last.toISOString(), sequence: 2 } })
-    const queued = (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
+    const queued = await queuedReminders()
     expect(queued.map((doc) => doc.purpose).sort()).toEqual([
       `booking-reminder-1h:${id}:2`,
       `booking-reminder-24h:${id}:2`,
@@ -848,7 +851,7 @@ describe('reminders', () => {
     expect(await sentReminders()).toEqual([])
     await drainAt(new Date(later.getTime() - 23 * 3600_000))
     expect(await sentReminders()).toEqual(['booking-reminder-24h'])
-    const pending = (await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')
+    const pending = await queuedReminders()
     expect(pending.map((doc) => doc.nextAttemptAt)).toEqual([
       new Date(later.getTime() - 3600_000).toISOString(),
     ])
@@ -983,7 +986,7 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(raised).toBe(1)
     expect(result).toMatchObject({ ok: true, refunded: true })
     expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', sequence: 1 })
-    expect((await outboxDocs('booking-reminder')).filter((doc) => doc.status === 'queued')).toEqual([])
+    expect(await queuedReminders()).toEqual([])
     const cancels = await outboxDocs('booking-cancel')
     expect(cancels.length).toBeGreaterThan(0)
     const { method, event } = parseInvite(cancels[0].calendar!)

@@ -5,8 +5,9 @@ export const FILL_ID_HEADER = 'x-page-cache-fill-id'
 
 /**
  * The page cache's renders that a page asked to keep out of every shared cache (a locked lesson:
- * what a visitor sees there depends on who they are, see docs/decisions/0070-private-page-renders.md). The page renders in
- * Next's bundle and the page cache runs in the server's, so the ids live in one process-wide set.
+ * what a visitor sees there depends on who they are, see docs/decisions/0070-private-page-renders.md).
+ * The page renders in Next's bundle and the page cache runs in the server's, so the ids live in one
+ * process-wide set.
  */
 const MAX_PENDING = 1_000
 

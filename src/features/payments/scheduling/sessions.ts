@@ -447,6 +447,21 @@ async function sendCancellation(
 export type Changed = { ok: true; booking: Booking }
 
 /**
+ * Changes one booking by what it is now (changeDocument: one transaction on MongoDB, the booking's
+ * turn on SQLite), then expires the kept slot lists: on MongoDB the collection's hooks expired them
+ * before the commit, and a list made in between still showed the booking's old time.
+ */
+async function changeBooking(
+  payload: Payload,
+  id: Booking['id'],
+  change: (current: Booking) => Partial<Booking> | null,
+): Promise<DocumentChange<Booking> | null> {
+  const result = await changeDocument(payload, 'bookings', id, change)
+  if (result?.changed) expireOpenSlots()
+  return result
+}
+
+/**
  * Why a booking cannot take the time starting at `start`, judged on the booking as it stands, or
  * null when it can: no longer active (410), a first choice when a time is chosen already (another
  * tab: 409 with the booking as it is), a reschedule inside freeChangeHours, or the same time again.
@@ -506,12 +521,11 @@ export async function chooseTime(
     const offeredWhenFree = findOpenSlot({ availability, now, taken: [] }, start)
     return failure(409, offeredWhenFree ? SLOT_TAKEN : SLOT_NOT_OFFERED)
   }
-  // What the write found: the booking before it, or why it wrote nothing
-  const found: { before?: Booking; refused?: Failure } = {}
+  // Why the write found nothing to write, if it did
+  const found: { refused?: Failure } = {}
   let written: DocumentChange<Booking> | null
   try {
-    written = await changeDocument(payload, 'bookings', booking.id, (current) => {
-      found.before = current
+    written = await changeBooking(payload, booking.id, (current) => {
       found.refused = refuseChoice(current, start, { availability, now, firstChoice }) ?? undefined
       if (found.refused) return null
       return {
@@ -543,12 +557,9 @@ export async function chooseTime(
   }
   if (found.refused) return found.refused
   // Not written with no refusal: the booking is gone
-  if (!written?.changed || !found.before) return failure(410, NO_LONGER_ACTIVE)
+  if (!written?.changed) return failure(410, NO_LONGER_ACTIVE)
   const updated = written.doc
   const sequence = updated.sequence ?? 0
-  // On MongoDB the collection's hooks expired the kept slot lists before the commit; a list made
-  // in between still showed this time as open
-  expireOpenSlots()
   // The reminders of every earlier time: a reschedule written just before this one may have queued
   // its own after this write's read
   for (let earlier = 0; earlier < sequence; earlier++) await cancelReminders(payload, booking.id, earlier)
@@ -639,14 +650,12 @@ async function markCancelled(
   fields: Pick<Booking, 'cancelledAt' | 'cancelledBy'> & Partial<Pick<Booking, 'status' | 'refundId'>>,
 ): Promise<{ before: Booking; after: Booking } | null> {
   let before: Booking | null = null
-  const result = await changeDocument(payload, 'bookings', bookingId, (current) => {
+  const result = await changeBooking(payload, bookingId, (current) => {
     before = current
     return current.schedule === 'cancelled'
       ? null
       : { schedule: 'cancelled' as const, slotKey: releasedSlotKey(bookingId), ...fields }
   })
-  // On MongoDB the collection's hooks expired the kept slot lists before the commit
-  if (result?.changed) expireOpenSlots()
   return result?.changed && before ? { before, after: result.doc } : null
 }
 
