@@ -54,13 +54,18 @@ describe('progress rules (spec §4)', () => {
 
 let serverRecords: { lessonId: string; completed: boolean }[]
 let me: { status: number; body: unknown }
+/** What the progress list waits for before it answers, and its status. */
+let progressAnswer: { ready: Promise<unknown>; status: number }
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const key = `${init?.method ?? 'GET'} ${String(input)}`
   let status = 200
   let body: unknown
   if (key === 'GET /api/auth/me') ({ status, body } = me)
-  else if (key === 'GET /api/course-progress/7') body = serverRecords
-  else if (key === 'POST /api/course-progress') {
+  else if (key === 'GET /api/course-progress/7') {
+    await progressAnswer.ready
+    status = progressAnswer.status
+    body = status === 200 ? serverRecords : { error: 'Internal error' }
+  } else if (key === 'POST /api/course-progress') {
     const { lessonId, completed } = JSON.parse(String(init?.body))
     serverRecords = [
       ...serverRecords.filter((record) => record.lessonId !== lessonId),
@@ -81,6 +86,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
 beforeEach(() => {
   serverRecords = []
   me = { status: 401, body: { error: 'Not authenticated' } }
+  progressAnswer = { ready: Promise.resolve(), status: 200 }
   fetchMock.mockClear()
   global.fetch = fetchMock as unknown as typeof fetch
   localStorage.clear()
@@ -206,6 +212,57 @@ describe('the How to Let Go page', () => {
       { userId: '7', lessonId: 'lesson-1-2', completed: true },
       { userId: '7', lessonId: 'lesson-1-1', completed: false },
     ])
+  })
+
+  it("shows no count and takes no tick until a learner's progress has come, then theirs", async () => {
+    me = {
+      status: 200,
+      body: {
+        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
+      },
+    }
+    serverRecords = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1'].map((lessonId) => ({
+      lessonId,
+      completed: true,
+    }))
+    let answer = () => {}
+    progressAnswer = { ready: new Promise<void>((resolve) => (answer = resolve)), status: 200 }
+    renderCourse()
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/course-progress/7')).toBe(true),
+    )
+    expect(screen.getByText('0/41 lessons completed')).not.toBeVisible()
+    expect(screen.getByText('Start your journey to emotional freedom')).not.toBeVisible()
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).not.toHaveAttribute('aria-valuenow')
+    await openModule(/^Module 1/)
+    const welcome = screen.getByRole('button', { name: 'Welcome to the Program' })
+    expect(welcome).toBeDisabled()
+    expect(screen.getByText('0/11')).not.toBeVisible()
+
+    answer()
+    expect(await screen.findByText('3/41 lessons completed')).toBeVisible()
+    expect(screen.getByText("You're 7% complete!")).toBeVisible()
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '7')
+    expect(screen.getByText('2/11')).toBeVisible()
+    expect(welcome).toBeEnabled()
+    expect(welcome).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it("says when a learner's progress could not be loaded, and takes no tick", async () => {
+    me = {
+      status: 200,
+      body: {
+        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
+      },
+    }
+    progressAnswer = { ready: Promise.resolve(), status: 500 }
+    renderCourse()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your progress could not be loaded. Refresh the page to try again.',
+    )
+    expect(screen.getByText('0/41 lessons completed')).not.toBeVisible()
+    await openModule(/^Module 1/)
+    expect(screen.getByRole('button', { name: 'Welcome to the Program' })).toBeDisabled()
   })
 
   it('tells a user with a pending password change to change it first, and makes no progress call', async () => {

@@ -53,13 +53,13 @@ export function CourseModules({ modules, heading }: CourseModulesProps) {
     () => new Set(modules.flatMap((courseModule) => courseModule.lessons.map((lesson) => lesson.lessonId))),
     [modules],
   )
-  const { mode, completed, pending, toggleLesson } = useCourseProgress(lessonIds)
-  const canToggle = mode === 'account' || mode === 'guest'
+  const { mode, state, completed, pending, toggleLesson } = useCourseProgress(lessonIds)
+  const canToggle = state === 'known'
 
   return (
     <>
       <section aria-label="Progress">
-        <ProgressSummary completed={completed.size} total={lessonIds.size} />
+        <ProgressSummary completed={completed.size} total={lessonIds.size} state={state} />
       </section>
 
       <section>
@@ -79,7 +79,11 @@ export function CourseModules({ modules, heading }: CourseModulesProps) {
                       {courseModule.title}
                     </span>
                     <span className="module-trigger__end">
-                      <Badge variant="secondary">
+                      <Badge
+                        variant="secondary"
+                        style={canToggle ? undefined : { visibility: 'hidden' }}
+                        aria-hidden={!canToggle || undefined}
+                      >
                         {done}/{courseModule.lessons.length}
                       </Badge>
                     </span>

@@ -12,9 +12,9 @@ import { useCourseProgress } from './useCourseProgress'
  */
 export function LessonCompleteButton({ lessonId, lessonIds }: { lessonId: string; lessonIds: string[] }) {
   const ids = useMemo(() => new Set(lessonIds), [lessonIds])
-  const { mode, completed, pending, toggleLesson } = useCourseProgress(ids)
+  const { mode, state, completed, pending, toggleLesson } = useCourseProgress(ids)
   const done = completed.has(lessonId)
-  const canToggle = mode === 'account' || mode === 'guest'
+  const canToggle = state === 'known'
   return (
     <div className="lesson-complete">
       <button

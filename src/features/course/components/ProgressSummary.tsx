@@ -3,16 +3,33 @@ import React from 'react'
 import { Card, CardBody } from '@/ui/Card'
 
 import { progressMessage, progressPercent } from './progressLogic'
+import type { ProgressState } from './useCourseProgress'
 
-/** Spec §2/§4: completed lessons out of the total, a bar and the percent message (styled by CourseArea). */
-export function ProgressSummary({ completed, total }: { completed: number; total: number }) {
-  const percent = progressPercent(completed, total)
+const UNSEEN: React.CSSProperties = { visibility: 'hidden' }
+
+/**
+ * Spec §2/§4: completed lessons out of the total, a bar and the percent message (styled by
+ * CourseArea). Until the learner's ticks are known the count and the message keep their place
+ * unseen, so a learner with lessons done never sees "0/41" first; a list that could not be read
+ * says so.
+ */
+export function ProgressSummary({
+  completed,
+  total,
+  state,
+}: {
+  completed: number
+  total: number
+  state: ProgressState
+}) {
+  const known = state === 'known'
+  const percent = known ? progressPercent(completed, total) : 0
   return (
-    <Card>
+    <Card aria-busy={state === 'pending' || undefined}>
       <CardBody>
         <div className="progress-summary__heading">
           <h2>Your Progress</h2>
-          <span>
+          <span style={known ? undefined : UNSEEN} aria-hidden={!known || undefined}>
             {completed}/{total} lessons completed
           </span>
         </div>
@@ -22,11 +39,19 @@ export function ProgressSummary({ completed, total }: { completed: number; total
           aria-label="Course progress"
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={percent}
+          aria-valuenow={known ? percent : undefined}
         >
           <div className="progress-summary__fill" style={{ width: `${percent}%` }} />
         </div>
-        <p className="progress-summary__message">{progressMessage(percent)}</p>
+        {state === 'failed' ? (
+          <p className="progress-summary__message" role="alert">
+            Your progress could not be loaded. Refresh the page to try again.
+          </p>
+        ) : (
+          <p className="progress-summary__message" style={known ? undefined : UNSEEN}>
+            {progressMessage(percent)}
+          </p>
+        )}
       </CardBody>
     </Card>
   )

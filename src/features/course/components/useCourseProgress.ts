@@ -24,6 +24,14 @@ import { completedLessonIds, progressKey, type ProgressItem } from './progressLo
  */
 export type ProgressMode = 'loading' | 'account' | 'guest' | 'password-change-required'
 
+/**
+ * Whether the ticks on screen are the learner's: `known` once they are (a guest's at once, an
+ * account's when its list has come), `failed` when the account's list could not be read, else
+ * `pending`. Until they are known nothing shows a count, and no lesson can be toggled: a click
+ * sends the opposite of the lesson's state (spec §4), which is not known yet.
+ */
+export type ProgressState = 'pending' | 'known' | 'failed'
+
 export function useCourseProgress(lessonIds: ReadonlySet<string>) {
   const { user, isLoading } = useSession()
   const mode: ProgressMode = isLoading
@@ -35,7 +43,17 @@ export function useCourseProgress(lessonIds: ReadonlySet<string>) {
         : 'account'
   const userId = mode === 'account' && user ? user.id : null
 
-  const { data: records, mutate } = useSWR<ProgressItem[]>(userId === null ? null : progressKey(userId))
+  const {
+    data: records,
+    error,
+    mutate,
+  } = useSWR<ProgressItem[]>(userId === null ? null : progressKey(userId))
+  const state: ProgressState =
+    mode === 'guest' || (mode === 'account' && records !== undefined)
+      ? 'known'
+      : mode === 'account' && error !== undefined
+        ? 'failed'
+        : 'pending'
   const guestStored = useSyncExternalStore(
     subscribeGuestProgress,
     guestProgressSnapshot,
@@ -69,7 +87,7 @@ export function useCourseProgress(lessonIds: ReadonlySet<string>) {
         writeGuestProgress(next)
         return
       }
-      if (mode !== 'account' || userId === null) return
+      if (mode !== 'account' || userId === null || state !== 'known') return
       setPending((current) => new Set(current).add(lessonId))
       try {
         await apiRequest('POST', '/api/course-progress', {
@@ -92,8 +110,8 @@ export function useCourseProgress(lessonIds: ReadonlySet<string>) {
         })
       }
     },
-    [completed, mode, guestIds, userId, mutate],
+    [completed, mode, state, guestIds, userId, mutate],
   )
 
-  return { mode, completed, pending, toggleLesson }
+  return { mode, state, completed, pending, toggleLesson }
 }
