@@ -157,6 +157,7 @@ test.describe('selling the course on the site (courseSales: site)', () => {
   test('a guest buys, gets an account and a set-password e-mail, completes lesson 1, and a refund locks again', async ({
     page,
     request,
+    browser,
   }) => {
     const email = `buyer-${Date.now().toString(36)}@example.com`
     await page.goto('/how-to-let-go')
@@ -173,7 +174,10 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'User menu' })).toBeVisible()
 
     const setPassword = await mailWithSubject(email, 'Set your password to open How to Let Go')
-    expect(setPassword.text).toMatch(/\/reset-password\?token=[0-9a-f]{40}/)
+    const setPasswordLink = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{40}&next=\S+/.exec(
+      setPassword.text,
+    )?.[0]
+    expect(setPasswordLink).toBeDefined()
     const receipt = await mailWithSubject(email, 'Your receipt: How to Let Go')
     expect(receipt.text).toContain('$24.30 (promotion code LETGO10)')
 
@@ -198,6 +202,25 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await expect(page).toHaveURL(/\/how-to-let-go\/lesson-1-1$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Program' })).toBeVisible()
     await page.goto(PAID_LESSON)
+
+    // On another device the set-password link leads, through signing in, to the first lesson.
+    const device = await browser.newContext({ baseURL: BASE_URL })
+    const other = await device.newPage()
+    const { pathname, search } = new URL(setPasswordLink ?? '')
+    await other.goto(pathname + search)
+    await other.getByLabel('New Password').fill('quiet harbour lights')
+    await other.getByLabel('Confirm New Password').fill('quiet harbour lights')
+    await other.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(other).toHaveURL(/\/login\?next=%2Fhow-to-let-go%2Flesson-1-1$/)
+    await other.getByLabel('Email').fill(email)
+    await other.getByLabel('Password').fill('quiet harbour lights')
+    await other.getByRole('button', { name: 'Sign In' }).click()
+    await expect(other).toHaveURL(/\/how-to-let-go\/lesson-1-1$/)
+    await expect(other.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await device.close()
 
     const token = await adminToken(request)
     const enrolments = await request.get(

@@ -152,6 +152,21 @@ describe('the reset-password form', () => {
     expect(lastToast().variant).not.toBe('destructive')
   })
 
+  it("carries the link's next path to /login, and drops one that leaves the site", async () => {
+    routes['POST /api/auth/reset-password'] = { status: 200, body: { message: 'ok' } }
+    const { unmount } = renderWithProviders(
+      <ResetPasswordForm token={TOKEN} linkUsable next="/how-to-let-go/lesson-1-1" />,
+    )
+    await fill('quiet harbour', 'quiet harbour')
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/login?next=%2Fhow-to-let-go%2Flesson-1-1'))
+    unmount()
+
+    push.mockReset()
+    renderWithProviders(<ResetPasswordForm token={TOKEN} linkUsable next="//elsewhere.example/steal" />)
+    await fill('quiet harbour', 'quiet harbour')
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/login'))
+  })
+
   it(`shows "${INVALID}" with a link to /forgot-password when the server refuses the link`, async () => {
     routes['POST /api/auth/reset-password'] = { status: 400, body: { error: INVALID } }
     renderWithProviders(<ResetPasswordForm token={TOKEN} linkUsable />)

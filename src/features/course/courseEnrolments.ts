@@ -184,7 +184,10 @@ async function promotionCodeOf(stripe: Stripe | null, session: CheckoutSession):
   }
 }
 
-/** A single-use set-password link for an account the purchase created (Payload's reset token). */
+/**
+ * A single-use set-password link for an account the purchase created (Payload's reset token),
+ * leading to the first lesson once the buyer signs in with the password.
+ */
 async function setPasswordLink(payload: Payload, userId: User['id']): Promise<string> {
   const token = randomBytes(20).toString('hex')
   await payload.db.updateOne({
@@ -196,7 +199,7 @@ async function setPasswordLink(payload: Payload, userId: User['id']): Promise<st
     },
     returning: false,
   })
-  return resetPasswordUrl(token)
+  return resetPasswordUrl(token, FIRST_LESSON_PATH)
 }
 
 async function queuePurchaseEmails(payload: Payload, enrolment: Enrolment, accountCreated: boolean) {

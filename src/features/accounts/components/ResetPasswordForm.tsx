@@ -9,23 +9,30 @@ import { INVALID_RESET_LINK_MESSAGE } from '@/features/accounts/resetMessages'
 
 import { AuthCard } from './AuthCard'
 import { Form, PasswordField, SubmitButton } from './FormField'
+import { safeNextPath } from './LoginForm'
 import { useAuthSubmit } from './useAuthSubmit'
 
 type ResetPasswordFormProps = {
   token: string
   /** False when the server already knows the link cannot work (missing, unknown, used or expired). */
   linkUsable: boolean
+  /** `?next=`: where signing in leads afterwards (a path of this site; anything else is ignored). */
+  next?: string | null
 }
 
-/** /reset-password?token=...: a new password for the account of the e-mailed link, then /login. */
-export function ResetPasswordForm({ token, linkUsable }: ResetPasswordFormProps) {
+/**
+ * /reset-password?token=...[&next=...]: a new password for the account of the e-mailed link, then
+ * /login (carrying `next`, e.g. a buyer's first lesson).
+ */
+export function ResetPasswordForm({ token, linkUsable, next = null }: ResetPasswordFormProps) {
   const router = useRouter()
   const [invalidLink, setInvalidLink] = useState(!linkUsable)
   const { busy, submit } = useAuthSubmit(
     'resetPassword',
     () => {
       toast({ title: 'Password reset', description: 'Your password has been reset. Please sign in.' })
-      router.push('/login')
+      const nextPath = safeNextPath(next)
+      router.push(nextPath ? `/login?${new URLSearchParams({ next: nextPath })}` : '/login')
     },
     (message) => {
       if (message !== INVALID_RESET_LINK_MESSAGE) return false

@@ -36,10 +36,14 @@ const linkToken = (req: PayloadRequest | undefined, token: string | undefined) =
   return typeof kept === 'string' ? kept : (token ?? '')
 }
 
-/** The page of the site (not the admin's) where the link's token sets a new password. */
-export function resetPasswordUrl(token: string): string {
+/**
+ * The page of the site (not the admin's) where the link's token sets a new password; `next`, a
+ * path of the site, is where signing in with it leads (a buyer's first lesson).
+ */
+export function resetPasswordUrl(token: string, next?: string): string {
   const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/+$/, '')
-  return `${site}/reset-password?token=${encodeURIComponent(token)}`
+  const query = new URLSearchParams({ token, ...(next ? { next } : {}) })
+  return `${site}/reset-password?${query}`
 }
 
 export const resetPasswordEmailSubject = () => 'Reset your password'

@@ -16,10 +16,18 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 }
 
-type ResetPasswordPageProps = { searchParams: Promise<{ token?: string | string[] }> }
+type ResetPasswordPageProps = {
+  searchParams: Promise<{ token?: string | string[]; next?: string | string[] }>
+}
 
 export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
-  const { token } = await searchParams
+  const { token, next } = await searchParams
   const resetToken = typeof token === 'string' ? token.trim() : ''
-  return <ResetPasswordForm token={resetToken} linkUsable={await isResetTokenUsable(resetToken)} />
+  return (
+    <ResetPasswordForm
+      token={resetToken}
+      linkUsable={await isResetTokenUsable(resetToken)}
+      next={typeof next === 'string' ? next : null}
+    />
+  )
 }
