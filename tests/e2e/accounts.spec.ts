@@ -85,8 +85,21 @@ test.describe('a learner account', () => {
     await expect(page.getByText('2/41 lessons completed')).toBeVisible()
     await expect(page.getByText("You're 5% complete!")).toBeVisible()
 
+    // Until the account's list has come no count shows: a learner with lessons done never sees 0/41.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/course-progress/*', async (route) => {
+      await held
+      await route.continue()
+    })
+    const asked = page.waitForRequest((request) => /\/api\/course-progress\/\d+$/.test(request.url()))
     await page.reload()
+    await asked
+    await expect(page.getByText('0/41 lessons completed')).toBeHidden()
+    await expect(page.getByText('Start your journey to emotional freedom')).toBeHidden()
+    release()
     await expect(page.getByText('2/41 lessons completed')).toBeVisible()
+    await page.unroute('**/api/course-progress/*')
     await page.getByRole('button', { name: /^Module 1/ }).click()
     await expect(page.getByRole('button', { name: 'Welcome to the Program' })).toHaveAttribute(
       'aria-pressed',
