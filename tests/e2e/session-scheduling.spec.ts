@@ -49,6 +49,7 @@ test('pay, choose a time, get the invite; reschedule for an update; cancel for a
 }) => {
   const buyer = `sched-${Date.now().toString(36)}@example.com`
   await payForSession(page, buyer)
+  const successPage = page.url()
   // Every word of the spec's page stays, the e-mail of preferred times included
   await expect(page.getByText(/with your preferred times/)).toBeVisible()
   await expect(page.getByText(/by a video service of your choice/)).toBeVisible()
@@ -121,6 +122,18 @@ test('pay, choose a time, get the invite; reschedule for an update; cancel for a
   await expect(page.getByText('This booking is no longer active.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Reschedule' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Cancel booking' })).toHaveCount(0)
+
+  // Back on the page Stripe returned to, the cancelled booking is no longer "Booking Confirmed"
+  await page.goto(successPage)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Cancelled' })).toBeVisible()
+  await expect(
+    page.getByText('This booking is no longer active. Your payment has been refunded in full.'),
+  ).toBeVisible()
+  await expect(page.getByText('Booking Confirmed')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Back to 1-on-1 Session' })).toHaveAttribute(
+    'href',
+    '/one-on-one',
+  )
 
   // The same link altered by one character is not a booking: a 404 that says so
   const altered = manage.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a'))

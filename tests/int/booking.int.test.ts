@@ -348,6 +348,35 @@ describe('the booking-success page logic', () => {
     expect((await queuedEmails()).filter((mail) => mail.to === 'buyer@example.com')).toHaveLength(1)
   })
 
+  it('says a booking cancelled or refunded since is no longer booked, and whether it was refunded', async () => {
+    const session = paidSession()
+    const first = await bookings.getBookingConfirmation(payload, session.id)
+    const id = first.kind === 'confirmed' ? first.booking?.id : undefined
+    expect(id).toBeDefined()
+
+    await payload.update({
+      collection: 'bookings',
+      id: id!,
+      data: { schedule: 'cancelled' },
+      overrideAccess: true,
+    })
+    expect(await bookings.getBookingConfirmation(payload, session.id)).toEqual({
+      kind: 'cancelled',
+      refunded: false,
+    })
+    await payload.update({
+      collection: 'bookings',
+      id: id!,
+      data: { status: 'refunded' },
+      overrideAccess: true,
+    })
+    expect(await bookings.getBookingConfirmation(payload, session.id)).toEqual({
+      kind: 'cancelled',
+      refunded: true,
+    })
+    expect(await bookingCount()).toBe(1)
+  })
+
   it('does not confirm an unpaid session and records nothing', async () => {
     const session = double.addSession({ metadata: { booking: 'one-on-one-session' } })
 

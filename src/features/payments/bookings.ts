@@ -22,6 +22,7 @@ export type RecordedBooking = { booking: Booking; created: boolean }
 export type BookingConfirmation =
   | { kind: 'missing' }
   | { kind: 'confirmed'; email: string | null; booking: Booking | null }
+  | { kind: 'cancelled'; refunded: boolean }
   | { kind: 'unpaid' }
   | { kind: 'not-found' }
   | { kind: 'unavailable' }
@@ -222,6 +223,10 @@ export async function getBookingConfirmation(
   } catch (error) {
     // The payment is confirmed by Stripe; the webhook will record the booking.
     payload.logger.error(`Could not record booking ${sessionId}: ${(error as Error).message}`)
+  }
+  // A booking cancelled since (by the buyer or the owner) or refunded in Stripe is no longer booked.
+  if (booking && (booking.schedule === 'cancelled' || booking.status === 'refunded')) {
+    return { kind: 'cancelled', refunded: booking.status === 'refunded' }
   }
   return { kind: 'confirmed', email: customerEmail(session), booking }
 }

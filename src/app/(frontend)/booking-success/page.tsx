@@ -39,6 +39,7 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
   return (
     <BookingSuccessView
       outcome={confirmation.kind}
+      refunded={confirmation.kind === 'cancelled' && confirmation.refunded}
       email={confirmation.kind === 'confirmed' ? confirmation.email : null}
       authorName={settings.brandName}
       contactEmail={getEnv().ADMIN_EMAIL}

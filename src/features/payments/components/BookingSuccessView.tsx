@@ -11,6 +11,8 @@ type Outcome = Exclude<BookingConfirmation['kind'], 'missing'>
 
 export type BookingSuccessViewProps = {
   outcome: Outcome
+  /** A cancelled booking's payment went back to the buyer. */
+  refunded?: boolean
   /** Where the receipt went, when Stripe knows it. */
   email: string | null
   /** The author's name and address, for scheduling the call. */
@@ -33,7 +35,9 @@ const NotBooked = ({ title, children }: { title: string; children: React.ReactNo
   </>
 )
 
-function Confirmed({ email, authorName, contactEmail, scheduler }: Omit<BookingSuccessViewProps, 'outcome'>) {
+type ConfirmedProps = Pick<BookingSuccessViewProps, 'email' | 'authorName' | 'contactEmail' | 'scheduler'>
+
+function Confirmed({ email, authorName, contactEmail, scheduler }: ConfirmedProps) {
   return (
     <>
       <PageTitle>Booking Confirmed</PageTitle>
@@ -65,6 +69,7 @@ function Confirmed({ email, authorName, contactEmail, scheduler }: Omit<BookingS
 /** /booking-success: what Stripe says about the session in the URL (spec §2, §4). */
 export function BookingSuccessView({
   outcome,
+  refunded = false,
   email,
   authorName,
   contactEmail,
@@ -82,6 +87,13 @@ export function BookingSuccessView({
                 contactEmail={contactEmail}
                 scheduler={scheduler}
               />
+            )}
+            {outcome === 'cancelled' && (
+              <NotBooked title="Booking Cancelled">
+                This booking is no longer active.{' '}
+                {refunded ? 'Your payment has been refunded in full.' : 'No refund was made.'} If you have a
+                question, email <ContactLink email={contactEmail} />.
+              </NotBooked>
             )}
             {outcome === 'unpaid' && (
               <NotBooked title="Payment Not Completed">
