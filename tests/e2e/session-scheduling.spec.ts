@@ -35,6 +35,9 @@ const dayButtons = (page: Page) =>
 async function chooseDayAndTime(page: Page, dayIndex: number, time: string) {
   await expect(page.getByRole('heading', { name: 'Choose your time' })).toBeVisible()
   await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York')
+  await expect(page.getByLabel('Time zone').locator('option:checked')).toHaveText(
+    /^America\/New York \(GMT-[45]\)$/,
+  )
   const day = dayButtons(page).nth(dayIndex)
   const label = (await day.textContent()) ?? ''
   expect(label).toMatch(/^(Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}$/)

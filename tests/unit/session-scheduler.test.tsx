@@ -56,6 +56,10 @@ describe('choosing a time after paying', () => {
     expect(await screen.findByRole('heading', { name: 'Choose your time' })).toBeInTheDocument()
     const zone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLSelectElement
     expect(zone.value).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    // Each zone reads with its offset now
+    const newYork = within(zone).getByRole('option', { name: /^America\/New York \(GMT-[45]\)$/ })
+    expect(newYork).toHaveValue('America/New_York')
+    expect(within(zone).getByRole('option', { name: 'Asia/Tokyo (GMT+9)' })).toHaveValue('Asia/Tokyo')
     expect(screen.getByRole('button', { name: 'Confirm time' })).toBeDisabled()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))

@@ -1,11 +1,11 @@
 'use client'
 
-import React, { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import React, { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '@/ui/Button'
 import { CardText } from '@/ui/Card'
 import { apiRequest, ApiError } from '@/platform/http/apiClient'
-import { longDateTime, zoneName } from '@/features/payments/scheduling/format'
+import { longDateTime, zoneChoiceLabel, zoneName } from '@/features/payments/scheduling/format'
 import type { SessionView } from '@/features/payments/scheduling/sessions'
 
 import { ChoiceGrid, SchedulerPanel, SchedulerHeading, SessionLine, ZoneField } from './schedulerStyles'
@@ -40,9 +40,11 @@ const currentSessionOf = (error: unknown): SessionView | null => {
 }
 
 /** Every zone the browser knows, with the visitor's own first in line when it is missing. */
-function zoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return zones.includes(current) ? zones : [current, ...zones]
+function zoneOptions(current: string): { zone: string; label: string }[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  const zones = known.includes(current) ? known : [current, ...known]
+  const now = new Date()
+  return zones.map((zone) => ({ zone, label: zoneChoiceLabel(now, zone) }))
 }
 
 function TimePicker({
@@ -61,6 +63,7 @@ function TimePicker({
   onConfirmed: (view: SessionView, notice?: string) => void
   onGone: () => void
 }) {
+  const zones = useMemo(() => zoneOptions(timeZone), [timeZone])
   const [days, setDays] = useState<Day[] | null>(null)
   const [day, setDay] = useState<string | null>(null)
   const [slots, setSlots] = useState<SlotOption[] | null>(null)
@@ -141,9 +144,9 @@ function TimePicker({
       <ZoneField>
         <label htmlFor="session-time-zone">Time zone</label>
         <select id="session-time-zone" value={timeZone} onChange={(event) => onTimeZone(event.target.value)}>
-          {zoneOptions(timeZone).map((zone) => (
+          {zones.map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
+              {label}
             </option>
           ))}
         </select>

@@ -43,3 +43,16 @@ export function zoneName(instant: Date | number, timeZone: string): string {
   const name = parts.find((part) => part.type === 'timeZoneName')?.value
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone
 }
+
+/** A zone in a list to choose from: "America/New York (GMT-5)", its offset at `instant`. */
+export function zoneChoiceLabel(instant: Date | number, timeZone: string): string {
+  const name = timeZone.replace(/_/g, ' ')
+  try {
+    const parts = formatter('offset', timeZone, { timeZoneName: 'shortOffset' }).formatToParts(instant)
+    const offset = parts.find((part) => part.type === 'timeZoneName')?.value
+    return offset ? `${name} (${offset})` : name
+  } catch {
+    // A zone this runtime's ICU does not know keeps its bare name.
+    return name
+  }
+}
