@@ -38,7 +38,3 @@ export function getPaymentSettings(): PaymentSettings | null {
 }
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured'
-
-/** A Stripe amount (in the currency's cents) as a receipt shows it: `$60.00`. */
-export const formatAmount = (cents: number, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { ADMIN } from '../../scripts/lib/demoAdmin'
 import { adminToken } from './support/adminSession'
 
 /** The Stripe double's port (scripts/e2e-env.sh). */
@@ -43,6 +44,18 @@ test.describe('booking the paid one-on-one session', () => {
       expect(body.totalDocs).toBe(1)
       expect(body.docs[0]).toMatchObject({ status: 'paid', amount: 6000 })
     }).toPass({ timeout: 10_000 })
+
+    // The owner's list of bookings reads the amount as money, not as the cents it is kept in
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto(`/admin/collections/bookings?where[stripeSessionId][equals]=${sessionId}`)
+    const rows = page.getByRole('table').getByRole('row')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.nth(1).getByRole('cell', { name: '$60.00', exact: true })).toBeVisible()
+    await expect(rows.nth(1).getByRole('cell', { name: '6000', exact: true })).toHaveCount(0)
   })
 
   test('Cancel on the checkout page returns to /one-on-one', async ({ page }) => {

@@ -18,7 +18,7 @@ import {
 } from './courseSales'
 import { getEnv } from '@/platform/env'
 import { enqueueEmail } from '@/platform/mail/outbox'
-import { formatAmount } from '@/platform/stripe'
+import { formatAmount } from '@/platform/money'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
 type CheckoutSession = Stripe.Checkout.Session

@@ -7,7 +7,8 @@ import { getEnv } from '@/platform/env'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { getAvailability } from './scheduling/availability'
 import { bookingLink, bookingLinkToken, ownerName, releaseRefundedSession } from './scheduling/sessions'
-import { formatAmount, getStripe } from '@/platform/stripe'
+import { formatAmount } from '@/platform/money'
+import { getStripe } from '@/platform/stripe'
 import { UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
 /** Marks the Checkout sessions this site creates, so sessions of anything else sold on the account are ignored. */

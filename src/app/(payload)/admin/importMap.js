@@ -26,6 +26,7 @@ import { SubscriberExportLink as SubscriberExportLink_93b82f499600ef52098f1e3946
 import { OutboxRetryButton as OutboxRetryButton_78bc9faea4a60329198d6c8b4e33f22f } from '../../../platform/mail/OutboxRetryButton'
 import { BroadcastControls as BroadcastControls_a652a9146e8378a8d461b968bef905fd } from '../../../features/mailing-list/admin/BroadcastControls'
 import { BookingCancelButton as BookingCancelButton_85f40edc7d1102432e6697037b61f98a } from '../../../features/payments/admin/BookingCancelButton'
+import { AmountCell as AmountCell_b3d96d006ba2ce02d10654c369eaa137 } from '../../../platform/admin/AmountCell'
 import { CalendarFeedField as CalendarFeedField_80c7fa7ca93df682fd35bc28f4850b22 } from '../../../features/payments/admin/CalendarFeedField'
 import { ImportUsersNavLink as ImportUsersNavLink_7dffe36f95be7520957f3954677d2b18 } from '../../../features/accounts/admin/ImportUsersNavLink'
 import { OwnerDashboard as OwnerDashboard_a1d3d94b0dd5704a4c7a7269707ca9dc } from '../../../features/dashboard/admin/OwnerDashboard'
@@ -63,6 +64,7 @@ export const importMap = {
   "/platform/mail/OutboxRetryButton#OutboxRetryButton": OutboxRetryButton_78bc9faea4a60329198d6c8b4e33f22f,
   "/features/mailing-list/admin/BroadcastControls#BroadcastControls": BroadcastControls_a652a9146e8378a8d461b968bef905fd,
   "/features/payments/admin/BookingCancelButton#BookingCancelButton": BookingCancelButton_85f40edc7d1102432e6697037b61f98a,
+  "/platform/admin/AmountCell#AmountCell": AmountCell_b3d96d006ba2ce02d10654c369eaa137,
   "/features/payments/admin/CalendarFeedField#CalendarFeedField": CalendarFeedField_80c7fa7ca93df682fd35bc28f4850b22,
   "/features/accounts/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_7dffe36f95be7520957f3954677d2b18,
   "/features/dashboard/admin/OwnerDashboard#OwnerDashboard": OwnerDashboard_a1d3d94b0dd5704a4c7a7269707ca9dc,

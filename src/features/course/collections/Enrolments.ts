@@ -90,7 +90,15 @@ export const Enrolments: CollectionConfig = {
       label: 'Payment',
       admin: { condition: (data) => data?.source === 'purchase' },
       fields: [
-        { name: 'amount', type: 'number', admin: { readOnly: true, description: 'Paid, in cents' } },
+        {
+          name: 'amount',
+          type: 'number',
+          admin: {
+            readOnly: true,
+            description: 'Paid, in cents',
+            components: { Cell: '/platform/admin/AmountCell#AmountCell' },
+          },
+        },
         { name: 'currency', type: 'text', admin: { readOnly: true } },
         { name: 'promotionCode', type: 'text', admin: { readOnly: true } },
         {

@@ -63,7 +63,12 @@ export const Bookings: CollectionConfig = {
     },
     { name: 'stripeSessionId', type: 'text', required: true, unique: true, index: true },
     { name: 'email', label: 'Buyer', type: 'email' },
-    { name: 'amount', type: 'number', required: true, admin: { description: 'In cents' } },
+    {
+      name: 'amount',
+      type: 'number',
+      required: true,
+      admin: { description: 'In cents', components: { Cell: '/platform/admin/AmountCell#AmountCell' } },
+    },
     { name: 'currency', type: 'text', defaultValue: 'usd' },
     {
       name: 'status',
