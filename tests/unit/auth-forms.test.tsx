@@ -5,7 +5,8 @@ import { ThemeProvider } from 'styled-components'
 import { SWRConfig } from 'swr'
 
 import { formatMemberSince } from '@/features/accounts/components/formatMemberSince'
-import { LoginForm, safeNextPath } from '@/features/accounts/components/LoginForm'
+import { LoginForm } from '@/features/accounts/components/LoginForm'
+import { safeNextPath } from '@/features/accounts/nextPath'
 import { ProfileView } from '@/features/accounts/components/ProfileView'
 import { SignupForm } from '@/features/accounts/components/SignupForm'
 import { swrOptions } from '@/ui/DataProvider'
@@ -81,9 +82,19 @@ describe('formatMemberSince', () => {
 describe('the path a login goes on to (?next=)', () => {
   it('keeps a path of this site and refuses anything that could leave it', () => {
     expect(safeNextPath('/how-to-let-go/lesson-1-1')).toBe('/how-to-let-go/lesson-1-1')
+    expect(safeNextPath('/profile?change-password=true#form')).toBe('/profile?change-password=true#form')
+    expect(safeNextPath('/a/../how-to-let-go')).toBe('/how-to-let-go')
+    // An encoded slash stays a path of this site
+    expect(safeNextPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
     for (const next of [
       '//evil.example',
       '/\\evil.example',
+      // A browser drops tabs and newlines from an address: these would become //evil.example
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '\t//evil.example',
+      '///evil.example',
       'https://evil.example',
       'javascript:alert(1)',
       '',

@@ -162,7 +162,7 @@ describe('the reset-password form', () => {
     unmount()
 
     push.mockReset()
-    renderWithProviders(<ResetPasswordForm token={TOKEN} linkUsable next="//elsewhere.example/steal" />)
+    renderWithProviders(<ResetPasswordForm token={TOKEN} linkUsable next={'/\t/elsewhere.example/steal'} />)
     await fill('quiet harbour', 'quiet harbour')
     await waitFor(() => expect(push).toHaveBeenCalledWith('/login'))
   })

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import React from 'react'
 
 import { mergeGuestProgress } from '@/features/course/client'
+import { safeNextPath } from '@/features/accounts/nextPath'
 import { toast } from '@/ui/toast/toastStore'
 import { Link } from '@/ui/Link'
 import { useSession, type CurrentUser } from '@/ui/session'
@@ -13,10 +14,6 @@ import { EmailField, Form, PasswordField, SubmitButton } from './FormField'
 import { useAuthSubmit } from './useAuthSubmit'
 
 export const CHANGE_PASSWORD_PATH = '/profile?change-password=true'
-
-/** A path of this site to go to after signing in (`?next=`): relative, never another origin. */
-export const safeNextPath = (next: string | null | undefined): string | null =>
-  next && /^\/(?![/\\])[^\\]*$/.test(next) ? next : null
 
 /**
  * Spec §2 Login and §4 Login success: toast, then / (or `next`, e.g. a buyer's first lesson) or

@@ -6,10 +6,10 @@ import React, { useState } from 'react'
 import { toast } from '@/ui/toast/toastStore'
 import { Link } from '@/ui/Link'
 import { INVALID_RESET_LINK_MESSAGE } from '@/features/accounts/resetMessages'
+import { safeNextPath } from '@/features/accounts/nextPath'
 
 import { AuthCard } from './AuthCard'
 import { Form, PasswordField, SubmitButton } from './FormField'
-import { safeNextPath } from './LoginForm'
 import { useAuthSubmit } from './useAuthSubmit'
 
 type ResetPasswordFormProps = {
