@@ -9,7 +9,6 @@ const HERE = 'https://this-site.invalid'
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//')) return null
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return null
   let url: URL
   try {
