@@ -265,6 +265,33 @@ describe('the How to Let Go page', () => {
     expect(screen.getByRole('button', { name: 'Welcome to the Program' })).toBeDisabled()
   })
 
+  it('shows a saved tick even when the refetch after it fails, so the next click sends its opposite', async () => {
+    me = {
+      status: 200,
+      body: {
+        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
+      },
+    }
+    serverRecords = [{ lessonId: 'lesson-1-1', completed: true }]
+    renderCourse()
+    expect(await screen.findByText('1/41 lessons completed')).toBeVisible()
+    progressAnswer = { ready: Promise.resolve(), status: 500 }
+    await openModule(/^Module 1/)
+    const second = screen.getByRole('button', { name: 'What Letting Go Really Means' })
+    await userEvent.click(second)
+    await waitFor(() => expect(screen.getByText('2/41 lessons completed')).toBeVisible())
+    expect(second).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(second).toBeEnabled())
+    await userEvent.click(second)
+    await waitFor(() => expect(screen.getByText('1/41 lessons completed')).toBeVisible())
+
+    const posts = fetchMock.mock.calls
+      .filter(([input, init]) => String(input) === '/api/course-progress' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)).completed)
+    expect(posts).toEqual([true, false])
+    expect(serverRecords).toContainEqual({ lessonId: 'lesson-1-2', completed: false })
+  })
+
   it('tells a user with a pending password change to change it first, and makes no progress call', async () => {
     me = {
       status: 200,
@@ -278,6 +305,11 @@ describe('the How to Let Go page', () => {
     expect(screen.getByRole('button', { name: 'Welcome to the Program' })).toBeDisabled()
     expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/course-progress'))).toBe(
       false,
+    )
+    // No count it cannot know, and nothing announced as still loading
+    expect(screen.getByText('0/41 lessons completed')).not.toBeVisible()
+    expect(screen.getByRole('region', { name: 'Progress' }).firstElementChild).not.toHaveAttribute(
+      'aria-busy',
     )
   })
 })

@@ -94,6 +94,27 @@ describe('a lesson page', () => {
     expect(complete).toHaveAttribute('aria-pressed', 'false')
   })
 
+  it('signed in, says when the progress could not be loaded, and takes no tick', async () => {
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const me = String(input) === '/api/auth/me'
+      const body = me
+        ? { user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false } }
+        : { error: 'Internal error' }
+      return {
+        ok: me,
+        status: me ? 200 : 500,
+        statusText: '',
+        text: async () => JSON.stringify(body),
+        json: async () => body,
+      }
+    }) as unknown as typeof fetch
+    renderLesson()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your progress could not be loaded. Refresh the page to try again.',
+    )
+    expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeDisabled()
+  })
+
   it('locked: the title, "Enroll to unlock this lesson" and the enrol button, and no body, video or toggle', () => {
     renderLesson({ content: null })
     expect(screen.getByRole('heading', { level: 1, name: 'What BAD Stands For' })).toBeInTheDocument()

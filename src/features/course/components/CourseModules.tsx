@@ -10,19 +10,15 @@ import { lessonPath } from '@/features/course/courseSales'
 import { AccordionEntry, AccordionRoot } from './Accordion'
 import { LessonToggle } from './LessonToggle'
 import { ProgressSummary } from './ProgressSummary'
+import { unseen } from './unseen'
 import { useCourseProgress, type ProgressMode } from './useCourseProgress'
 
 function ProgressNotice({ mode }: { mode: ProgressMode }) {
   // Most visitors are signed out: the guest notice keeps its place, unseen, while the session loads,
   // so the modules below do not move down when it appears.
   if (mode === 'guest' || mode === 'loading') {
-    const loading = mode === 'loading'
     return (
-      <p
-        className="course-notice"
-        aria-hidden={loading || undefined}
-        style={loading ? { visibility: 'hidden' } : undefined}
-      >
+      <p className="course-notice" {...unseen(mode === 'loading')}>
         Your progress is kept in this browser. <Link href="/login">Log in</Link> to save it to your account.
       </p>
     )
@@ -79,11 +75,7 @@ export function CourseModules({ modules, heading }: CourseModulesProps) {
                       {courseModule.title}
                     </span>
                     <span className="module-trigger__end">
-                      <Badge
-                        variant="secondary"
-                        style={canToggle ? undefined : { visibility: 'hidden' }}
-                        aria-hidden={!canToggle || undefined}
-                      >
+                      <Badge variant="secondary" {...unseen(!canToggle)}>
                         {done}/{courseModule.lessons.length}
                       </Badge>
                     </span>

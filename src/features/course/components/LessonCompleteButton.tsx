@@ -5,6 +5,7 @@ import React, { useMemo } from 'react'
 import { Link } from '@/ui/Link'
 
 import { useCourseProgress } from './useCourseProgress'
+import { PROGRESS_NOT_LOADED } from './courseCopy'
 
 /**
  * A lesson page's Mark as complete toggle: the same progress as the course page (the account's
@@ -29,6 +30,11 @@ export function LessonCompleteButton({ lessonId, lessonIds }: { lessonId: string
         </span>
         Mark as complete
       </button>
+      {state === 'failed' && (
+        <p className="lesson-complete__note" role="alert">
+          {PROGRESS_NOT_LOADED}
+        </p>
+      )}
       {mode === 'guest' && (
         <p className="lesson-complete__note">
           Kept in this browser. <Link href="/login">Log in</Link> to save it to your account.

@@ -3,9 +3,9 @@ import React from 'react'
 import { Card, CardBody } from '@/ui/Card'
 
 import { progressMessage, progressPercent } from './progressLogic'
+import { unseen } from './unseen'
 import type { ProgressState } from './useCourseProgress'
-
-const UNSEEN: React.CSSProperties = { visibility: 'hidden' }
+import { PROGRESS_NOT_LOADED } from './courseCopy'
 
 /**
  * Spec §2/§4: completed lessons out of the total, a bar and the percent message (styled by
@@ -29,7 +29,7 @@ export function ProgressSummary({
       <CardBody>
         <div className="progress-summary__heading">
           <h2>Your Progress</h2>
-          <span style={known ? undefined : UNSEEN} aria-hidden={!known || undefined}>
+          <span {...unseen(!known)}>
             {completed}/{total} lessons completed
           </span>
         </div>
@@ -45,10 +45,10 @@ export function ProgressSummary({
         </div>
         {state === 'failed' ? (
           <p className="progress-summary__message" role="alert">
-            Your progress could not be loaded. Refresh the page to try again.
+            {PROGRESS_NOT_LOADED}
           </p>
         ) : (
-          <p className="progress-summary__message" style={known ? undefined : UNSEEN}>
+          <p className="progress-summary__message" {...unseen(!known)}>
             {progressMessage(percent)}
           </p>
         )}

@@ -25,3 +25,6 @@ export const FAQ_ITEMS = [
       'Tick a lesson to mark it done. Logged in, your progress is saved to your account on every device; logged out, it is kept in this browser and added to your account the next time you log in.',
   },
 ] as const
+
+/** What the progress bar and a lesson's toggle say when the learner's progress list cannot be read. */
+export const PROGRESS_NOT_LOADED = 'Your progress could not be loaded. Refresh the page to try again.'

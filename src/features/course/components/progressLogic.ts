@@ -14,6 +14,15 @@ export function completedLessonIds(
   )
 }
 
+/** The list with one lesson's record set to `completed`, as the server keeps it after a toggle. */
+export function withLessonCompleted(
+  records: readonly ProgressItem[],
+  lessonId: string,
+  completed: boolean,
+): ProgressItem[] {
+  return [...records.filter((record) => record.lessonId !== lessonId), { lessonId, completed }]
+}
+
 export function progressPercent(completed: number, total: number): number {
   if (total <= 0) return 0
   return Math.round((completed / total) * 100)

@@ -16,7 +16,7 @@ import {
   subscribeGuestProgress,
   writeGuestProgress,
 } from './guestProgress'
-import { completedLessonIds, progressKey, type ProgressItem } from './progressLogic'
+import { completedLessonIds, progressKey, withLessonCompleted, type ProgressItem } from './progressLogic'
 
 /**
  * Who keeps the ticks: the account (signed in), this browser (signed out), nobody yet while the
@@ -26,11 +26,12 @@ export type ProgressMode = 'loading' | 'account' | 'guest' | 'password-change-re
 
 /**
  * Whether the ticks on screen are the learner's: `known` once they are (a guest's at once, an
- * account's when its list has come), `failed` when the account's list could not be read, else
- * `pending`. Until they are known nothing shows a count, and no lesson can be toggled: a click
- * sends the opposite of the lesson's state (spec §4), which is not known yet.
+ * account's when its list has come), `failed` when the account's list could not be read,
+ * `blocked` while a forced password change keeps the course closed, else `pending`. Until they are
+ * known nothing shows a count, and no lesson can be toggled: a click sends the opposite of the
+ * lesson's state (spec §4), which is not known yet.
  */
-export type ProgressState = 'pending' | 'known' | 'failed'
+export type ProgressState = 'pending' | 'known' | 'failed' | 'blocked'
 
 export function useCourseProgress(lessonIds: ReadonlySet<string>) {
   const { user, isLoading } = useSession()
@@ -53,7 +54,9 @@ export function useCourseProgress(lessonIds: ReadonlySet<string>) {
       ? 'known'
       : mode === 'account' && error !== undefined
         ? 'failed'
-        : 'pending'
+        : mode === 'password-change-required'
+          ? 'blocked'
+          : 'pending'
   const guestStored = useSyncExternalStore(
     subscribeGuestProgress,
     guestProgressSnapshot,
@@ -95,7 +98,11 @@ export function useCourseProgress(lessonIds: ReadonlySet<string>) {
           lessonId,
           completed: nextCompleted,
         })
-        await mutate()
+        // The list as the server now keeps it, then refetched (spec §4). A refetch that fails keeps
+        // this list: the tick shows as saved, and the next click sends its opposite.
+        await mutate((current) => withLessonCompleted(current ?? [], lessonId, nextCompleted), {
+          revalidate: true,
+        })
       } catch {
         toast({
           title: 'Error',
