@@ -42,8 +42,9 @@ const linkToken = (req: PayloadRequest | undefined, token: string | undefined) =
  */
 export function resetPasswordUrl(token: string, next?: string): string {
   const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/+$/, '')
-  const query = new URLSearchParams({ token, ...(next ? { next } : {}) })
-  return `${site}/reset-password?${query}`
+  // The next path keeps its slashes, as a reader of the e-mail sees them: they need no escaping in a query
+  const nextParam = next ? `&next=${encodeURIComponent(next).replace(/%2F/g, '/')}` : ''
+  return `${site}/reset-password?token=${encodeURIComponent(token)}${nextParam}`
 }
 
 export const resetPasswordEmailSubject = () => 'Reset your password'

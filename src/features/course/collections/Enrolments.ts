@@ -48,7 +48,7 @@ export const Enrolments: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'source', 'amount', 'promotionCode', 'createdAt'],
     description:
-      'Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are in cents.',
+      'Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are kept in cents and listed in the enrolment’s currency.',
   },
   hooks: { ...expireDashboardOnChange, beforeChange: [keepReasons] },
   indexes: [

@@ -31,7 +31,7 @@ export const Bookings: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['state', 'startsAt', 'email', 'amount', 'createdAt'],
     description:
-      'Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are in cents. Open a booking to cancel it (with a full refund).',
+      'Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are kept in cents and listed in the booking’s currency. Open a booking to cancel it (with a full refund).',
   },
   endpoints: [ownerCancelBooking],
   hooks: {

@@ -6,6 +6,7 @@ import type Stripe from 'stripe'
 import type { Booking } from '@/payload-types'
 
 import { getEnv } from '@/platform/env'
+import { formatAmount } from '@/platform/money'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { setStatusByPurpose } from '@/platform/mail/outboxStore'
 import { getStripe } from '@/platform/stripe'
@@ -239,10 +240,7 @@ export function sessionView(
     canReschedule:
       active && booking.schedule === 'confirmed' && hoursLeft(booking, now) >= availability.freeChangeHours,
     refundOnCancel: active && refundDue(booking, availability, now),
-    amount: new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: (booking.currency ?? 'usd').toUpperCase(),
-    }).format(booking.amount / 100),
+    amount: formatAmount(booking.amount, booking.currency ?? 'usd'),
     freeChangeHours: availability.freeChangeHours,
   }
 }
