@@ -475,6 +475,11 @@ describe('the webhook and the receipt', () => {
     expect(link).not.toBeNull()
     expect(tokens.verifyBookingToken(link![1])).toEqual({ ok: true, bookingId: String(found.docs[0].id) })
     expect(receipts[0].text).toContain('preferred dates and times')
+    // The receipt /booking-success promises: what was paid, when, and the reference
+    expect(receipts[0].text).toContain('This e-mail is your receipt.')
+    expect(receipts[0].text).toMatch(/^Paid: \$60\.00$/m)
+    expect(receipts[0].text).toMatch(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/m)
+    expect(receipts[0].text).toMatch(/^Reference: cs_\w+$/m)
   })
 })
 

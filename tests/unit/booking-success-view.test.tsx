@@ -25,6 +25,16 @@ describe('/booking-success', () => {
     expect(screen.getByText(/Check your email \(buyer@example.com\) for a receipt/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('link', { name: 'Explore Programs' })).toHaveAttribute('href', '/programs')
+    expect(screen.getByText(/^Next, email Jordan Avery at/)).toHaveTextContent(
+      'Next, email Jordan Avery at owner@example.com with your preferred times for the call.',
+    )
+  })
+
+  it('with times to choose from, asks for preferred times only if none suits', () => {
+    renderView({ scheduler: <p>the picker</p> })
+    expect(screen.getByText(/^If none of the times offered suits you, email/)).toHaveTextContent(
+      'If none of the times offered suits you, email Jordan Avery at owner@example.com with your preferred times for the call.',
+    )
   })
 
   it('says "Booking Cancelled" for a booking cancelled since, refunded or not, and leads back', () => {

@@ -86,6 +86,33 @@ describe('choosing a time after paying', () => {
     )
   })
 
+  it('while rescheduling, keeps the current session in sight, states the policy, and can keep the time', async () => {
+    render(<SessionScheduler view={CONFIRMED} managePath={managePath} />)
+    await userEvent.click(screen.getByRole('link', { name: 'Reschedule' }))
+    expect(await screen.findByRole('heading', { name: 'Choose your time' })).toBeInTheDocument()
+    expect(screen.getByText('Your session:')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'You can reschedule, or cancel with a full refund, up to 24 hours before the session.',
+      ),
+    ).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my current time' }))
+    expect(screen.queryByRole('heading', { name: 'Choose your time' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Reschedule' })).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+  })
+
+  it('brings the chosen day\'s times into view, and offers no "Keep my current time" before a first choice', async () => {
+    const scrolled = jest.fn()
+    Element.prototype.scrollIntoView = scrolled
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+    expect(await screen.findByRole('button', { name: '9:30 AM' })).toBeInTheDocument()
+    expect(scrolled).toHaveBeenCalled()
+    expect(screen.queryByRole('button', { name: 'Keep my current time' })).not.toBeInTheDocument()
+  })
+
   it('says "That time was just taken. Please choose another." when another buyer got the time first', async () => {
     render(<SessionScheduler view={view()} managePath={managePath} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))

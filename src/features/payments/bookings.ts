@@ -87,14 +87,16 @@ async function queueBookingEmails(payload: Payload, booking: Booking): Promise<v
       subject: `Your ${SESSION_LENGTH_MINUTES}-minute session with ${name} is booked`,
       text: [
         `Thank you for booking a ${SESSION_LENGTH_MINUTES}-minute one-on-one session with ${name}.`,
-        `Your payment of ${price} was received; Stripe sends the receipt separately.`,
+        'This e-mail is your receipt.',
+        '',
+        `Paid: ${price}`,
+        `Date: ${new Date(booking.createdAt).toUTCString()}`,
+        `Reference: ${booking.stripeSessionId}`,
         '',
         'What happens next:',
         ...nextSteps,
         '2. Say which video service you would like: the call is held on a video service of your choice',
         '   (Zoom, Google Meet, Skype, FaceTime or another). You will get a link once a time is agreed.',
-        '',
-        `Booking reference: ${booking.stripeSessionId}`,
       ].join('\n'),
     })
   }

@@ -49,8 +49,8 @@ function Confirmed({ email, authorName, contactEmail, scheduler }: ConfirmedProp
       </CardText>
       {scheduler}
       <CardText>
-        Next, email {authorName} at <ContactLink email={contactEmail} /> with your preferred times for the
-        call.
+        {scheduler ? 'If none of the times offered suits you, email' : 'Next, email'} {authorName} at{' '}
+        <ContactLink email={contactEmail} /> with your preferred times for the call.
       </CardText>
       <CardText>
         The session takes place by a video service of your choice, such as Zoom, Google Meet, Skype or

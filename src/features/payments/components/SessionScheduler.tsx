@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '@/ui/Button'
 import { CardText } from '@/ui/Card'
@@ -76,6 +76,8 @@ function TimePicker({
   timeZone,
   onTimeZone,
   rescheduling,
+  freeChangeHours,
+  onKeep,
   onConfirmed,
   onGone,
 }: {
@@ -83,6 +85,10 @@ function TimePicker({
   timeZone: string
   onTimeZone: (zone: string) => void
   rescheduling: boolean
+  /** Up to how many hours before the session a change or a cancel is free (the booking policy). */
+  freeChangeHours: number
+  /** While rescheduling: keep the time already chosen and close the picker. */
+  onKeep?: () => void
   /** The session after the change, and what to tell the buyer when it is not the change they asked for. */
   onConfirmed: (view: SessionView, notice?: string) => void
   onGone: () => void
@@ -94,6 +100,14 @@ function TimePicker({
   const [slot, setSlot] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // A day the buyer chose: its times are brought into view when they come (on a phone they land
+  // below the fold, under the list of days)
+  const [dayChosen, setDayChosen] = useState(false)
+  const timesRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (dayChosen && slots !== null)
+      timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+  }, [dayChosen, slots])
   // The booking's token: its own time is not a taken one, and a booking ended elsewhere answers 410
   const tokenQuery = `&token=${encodeURIComponent(token)}`
 
@@ -137,6 +151,7 @@ function TimePicker({
   const chooseDay = (date: string) => {
     setError(null)
     setDay(date)
+    setDayChosen(true)
     void loadSlots(date)
   }
 
@@ -192,10 +207,12 @@ function TimePicker({
           ))}
         </ChoiceGrid>
       )}
-      {day && slots === null && <CardText>Loading times...</CardText>}
-      {day && slots?.length === 0 && (
-        <CardText>No open times left on this day. Please choose another.</CardText>
-      )}
+      <div ref={timesRef}>
+        {day && slots === null && <CardText>Loading times...</CardText>}
+        {day && slots?.length === 0 && (
+          <CardText>No open times left on this day. Please choose another.</CardText>
+        )}
+      </div>
       {slots && slots.length > 0 && (
         <ChoiceGrid role="group" aria-label="Open times">
           {slots.map((option) => (
@@ -215,11 +232,19 @@ function TimePicker({
         </ChoiceGrid>
       )}
       {error && <CardText role="alert">{error}</CardText>}
-      <div>
+      <CardText>
+        You can reschedule, or cancel with a full refund, up to {freeChangeHours} hours before the session.
+      </CardText>
+      <ChoiceGrid>
         <Button disabled={!slot || busy} onClick={() => void confirm()}>
           {busy ? 'Confirming...' : 'Confirm time'}
         </Button>
-      </div>
+        {onKeep && (
+          <Button $variant="outline" disabled={busy} onClick={onKeep}>
+            Keep my current time
+          </Button>
+        )}
+      </ChoiceGrid>
     </SchedulerPanel>
   )
 }
@@ -318,15 +343,27 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   if (!timeZone) return <CardText>Loading times...</CardText>
 
   if (view.state === 'awaiting time' && mode === 'cancel') return cancelQuestion
+  const start = view.startsAt ? new Date(view.startsAt) : null
+  const sessionLine = (
+    <SessionLine>
+      <strong>Your session:</strong>{' '}
+      {start ? `${longDateTime(start, timeZone)}, ${zoneName(start, timeZone)}` : 'time not chosen yet'}
+    </SessionLine>
+  )
   if (view.state === 'awaiting time' || rescheduling) {
     return (
       <>
+        {view.state !== 'awaiting time' && (
+          <SchedulerPanel aria-label="Your session">{sessionLine}</SchedulerPanel>
+        )}
         <TimePicker
           key={timeZone}
           token={view.token}
           timeZone={timeZone}
           onTimeZone={setTimeZone}
           rescheduling={rescheduling}
+          freeChangeHours={view.freeChangeHours}
+          onKeep={view.state === 'awaiting time' ? undefined : () => setRescheduling(false)}
           onConfirmed={(next, message) => {
             setView(next)
             setNotice(message ?? null)
@@ -343,15 +380,11 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
     )
   }
 
-  const start = view.startsAt ? new Date(view.startsAt) : null
   return (
     <>
       <SchedulerPanel aria-label="Your session">
         {notice && <CardText role="status">{notice}</CardText>}
-        <SessionLine>
-          <strong>Your session:</strong>{' '}
-          {start ? `${longDateTime(start, timeZone)}, ${zoneName(start, timeZone)}` : 'time not chosen yet'}
-        </SessionLine>
+        {sessionLine}
         <ChoiceGrid>
           <a
             href={`/api/session-booking/calendar?token=${encodeURIComponent(view.token)}`}
