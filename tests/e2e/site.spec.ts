@@ -42,6 +42,15 @@ test.describe('the shared layout and the site pages', () => {
     }
   })
 
+  test('/favicon.ico leads to the site icon, so a page that names none gets it too', async ({ request }) => {
+    const favicon = await request.get('/favicon.ico', { maxRedirects: 0 })
+    expect(favicon.status()).toBe(308)
+    expect(favicon.headers()['location']).toBe('/icon.svg')
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toContain('image/svg+xml')
+  })
+
   test('route matching is case-insensitive: /PROGRAMS shows Programs at /programs, /Admin/Import the import', async ({
     page,
   }) => {

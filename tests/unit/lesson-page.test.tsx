@@ -87,11 +87,16 @@ describe('a lesson page', () => {
     const complete = await screen.findByRole('button', { name: 'Mark as complete' })
     await waitFor(() => expect(complete).toBeEnabled())
     expect(complete).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.queryByText(/You completed this lesson/)).not.toBeInTheDocument()
     await userEvent.click(complete)
     expect(complete).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You completed this lesson. Click again to mark it as not done.',
+    )
     expect(JSON.parse(localStorage.getItem('how-to-let-go:guest-progress') ?? '[]')).toEqual(['lesson-2-1'])
     await userEvent.click(complete)
     expect(complete).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.queryByText(/You completed this lesson/)).not.toBeInTheDocument()
   })
 
   it('signed in, says when the progress could not be loaded, and takes no tick', async () => {

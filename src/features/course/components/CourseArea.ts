@@ -98,6 +98,10 @@ export const CourseArea = styled.div`
     align-items: center;
     gap: ${theme.space(2)};
   }
+  .lesson-row > .badge {
+    flex: none;
+    white-space: nowrap;
+  }
   .lesson-row__open {
     flex: none;
     padding: ${theme.space(2)} ${theme.space(3)};

@@ -22,6 +22,7 @@ export function LessonCompleteButton({ lessonId, lessonIds }: { lessonId: string
         type="button"
         className="lesson-complete__button"
         aria-pressed={done}
+        aria-busy={state === 'pending' || undefined}
         disabled={!canToggle || pending.has(lessonId)}
         onClick={() => void toggleLesson(lessonId)}
       >
@@ -30,6 +31,11 @@ export function LessonCompleteButton({ lessonId, lessonIds }: { lessonId: string
         </span>
         Mark as complete
       </button>
+      {state === 'known' && done && (
+        <p className="lesson-complete__note" role="status">
+          You completed this lesson. Click again to mark it as not done.
+        </p>
+      )}
       {state === 'failed' && (
         <p className="lesson-complete__note" role="alert">
           {PROGRESS_NOT_LOADED}

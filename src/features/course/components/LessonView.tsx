@@ -157,7 +157,6 @@ export function LessonView({ courseTitle, place, content, enrolment }: LessonVie
                   title={`${lesson.title} video`}
                   loading="lazy"
                   allow="fullscreen; picture-in-picture"
-                  allowFullScreen
                 />
               </div>
             )}

@@ -5,7 +5,7 @@ import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore }
 import { Button } from '@/ui/Button'
 import { CardText } from '@/ui/Card'
 import { apiRequest, ApiError } from '@/platform/http/apiClient'
-import { longDateTime, zoneChoiceLabel, zoneName } from '@/features/payments/scheduling/format'
+import { currentZoneId, longDateTime, zoneChoiceLabel, zoneName } from '@/features/payments/scheduling/format'
 import type { SessionView } from '@/features/payments/scheduling/sessions'
 
 import { ChoiceGrid, SchedulerPanel, SchedulerHeading, SessionLine, ZoneField } from './schedulerStyles'
@@ -48,7 +48,7 @@ function zoneOptions(current: string, withOffsets: boolean): ZoneOption[] {
   const now = new Date()
   return zones.map((zone) => ({
     zone,
-    label: withOffsets ? zoneChoiceLabel(now, zone) : zone.replace(/_/g, ' '),
+    label: withOffsets ? zoneChoiceLabel(now, zone) : currentZoneId(zone).replace(/_/g, ' '),
   }))
 }
 

@@ -37,16 +37,37 @@ export const longDateTime = (instant: Date | number, timeZone: string): string =
     }).format(instant),
   )
 
+/**
+ * The names the browsers' ICU still gives some zones (CLDR keeps the old ids as canonical), and the
+ * names the places have now: a visitor looks for Kyiv or Kolkata. The zone's id stays what it is.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+}
+
+/** A zone's id with its place's current name: Europe/Kiev reads Europe/Kyiv. */
+export const currentZoneId = (timeZone: string): string => CURRENT_NAMES[timeZone] ?? timeZone
+
 /** The zone's name as people read it: "Eastern Standard Time (America/New_York)". */
 export function zoneName(instant: Date | number, timeZone: string): string {
   const parts = formatter('zone', timeZone, { timeZoneName: 'long' }).formatToParts(instant)
   const name = parts.find((part) => part.type === 'timeZoneName')?.value
-  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone
+  const id = currentZoneId(timeZone)
+  return name && name !== timeZone ? `${name} (${id})` : id
 }
 
 /** A zone in a list to choose from: "America/New York (GMT-5)", its offset at `instant`. */
 export function zoneChoiceLabel(instant: Date | number, timeZone: string): string {
-  const name = timeZone.replace(/_/g, ' ')
+  const name = currentZoneId(timeZone).replace(/_/g, ' ')
   try {
     const parts = formatter('offset', timeZone, { timeZoneName: 'shortOffset' }).formatToParts(instant)
     const offset = parts.find((part) => part.type === 'timeZoneName')?.value

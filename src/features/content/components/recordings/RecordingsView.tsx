@@ -37,7 +37,6 @@ export function RecordingsView({ embedId }: { embedId: string | null }) {
               title={`${SESSION_TITLE} video`}
               loading="lazy"
               allow="fullscreen; picture-in-picture"
-              allowFullScreen
             />
           </Player>
         )}

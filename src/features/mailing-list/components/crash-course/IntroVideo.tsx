@@ -15,7 +15,6 @@ function player(url: string) {
         src={`${EMBED_HOSTS.video}/video/${vimeoId}?autoplay=1&dnt=1`}
         title="Crash course introduction video"
         allow="autoplay; fullscreen; picture-in-picture"
-        allowFullScreen
       />
     )
   }
