@@ -322,7 +322,9 @@ describe('the webhook and enrolments', () => {
       'Set your password to open How to Let Go',
     ])
     expect(mails[0].text).toContain('$24.30 (promotion code LETGO10)')
-    expect(mails[1].text).toMatch(/\/reset-password\?token=[0-9a-f]{40}&next=\/how-to-let-go\/lesson-1-1\s/)
+    expect(mails[1].text).toMatch(
+      /\/reset-password\?token=[0-9a-f]{40}&next=\/how-to-let-go\/lesson-1-1&first=1\s/,
+    )
     expect(await courseSales.hasActiveEnrolment(payload, users.docs[0].id)).toBe(true)
   })
 

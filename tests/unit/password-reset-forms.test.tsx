@@ -167,6 +167,23 @@ describe('the reset-password form', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/login'))
   })
 
+  it('words the page for a first password (a purchase created the account): Set Password, Setting..., Password set', async () => {
+    let answer: (value: Answer) => void = () => undefined
+    routes['POST /api/auth/reset-password'] = () => new Promise((resolve) => (answer = resolve))
+    renderWithProviders(<ResetPasswordForm token={TOKEN} linkUsable firstPassword />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Set Your Password' })).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('New Password'), 'quiet harbour')
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'quiet harbour')
+    await userEvent.click(screen.getByRole('button', { name: 'Set Password' }))
+    expect(screen.getByRole('button', { name: 'Setting...' })).toBeDisabled()
+    await act(async () => answer({ status: 200, body: { message: 'ok' } }))
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/login'))
+    expect(lastToast()).toMatchObject({
+      title: 'Password set',
+      description: 'Your password has been set. Please sign in.',
+    })
+  })
+
   it(`shows "${INVALID}" with a link to /forgot-password when the server refuses the link`, async () => {
     routes['POST /api/auth/reset-password'] = { status: 400, body: { error: INVALID } }
     renderWithProviders(<ResetPasswordForm token={TOKEN} linkUsable />)

@@ -199,7 +199,7 @@ async function setPasswordLink(payload: Payload, userId: User['id']): Promise<st
     },
     returning: false,
   })
-  return resetPasswordUrl(token, FIRST_LESSON_PATH)
+  return resetPasswordUrl(token, { next: FIRST_LESSON_PATH, firstPassword: true })
 }
 
 async function queuePurchaseEmails(payload: Payload, enrolment: Enrolment, accountCreated: boolean) {

@@ -18,19 +18,46 @@ type ResetPasswordFormProps = {
   linkUsable: boolean
   /** `?next=`: where signing in leads afterwards (a path of this site; anything else is ignored). */
   next?: string | null
+  /** `?first=1`: the link of an account a purchase created, whose owner has never had a password. */
+  firstPassword?: boolean
 }
 
+/** The words of the page: resetting a password, or setting the first one. */
+const WORDING = {
+  reset: {
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+    button: 'Reset Password',
+    busy: 'Resetting...',
+    toast: { title: 'Password reset', description: 'Your password has been reset. Please sign in.' },
+  },
+  first: {
+    title: 'Set Your Password',
+    description: 'Choose a password for your account.',
+    button: 'Set Password',
+    busy: 'Setting...',
+    toast: { title: 'Password set', description: 'Your password has been set. Please sign in.' },
+  },
+} as const
+
 /**
- * /reset-password?token=...[&next=...]: a new password for the account of the e-mailed link, then
- * /login (carrying `next`, e.g. a buyer's first lesson).
+ * /reset-password?token=...[&next=...][&first=1]: a new password for the account of the e-mailed
+ * link (or its first, for an account a purchase created), then /login (carrying `next`, e.g. a
+ * buyer's first lesson).
  */
-export function ResetPasswordForm({ token, linkUsable, next = null }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  token,
+  linkUsable,
+  next = null,
+  firstPassword = false,
+}: ResetPasswordFormProps) {
   const router = useRouter()
+  const words = WORDING[firstPassword ? 'first' : 'reset']
   const [invalidLink, setInvalidLink] = useState(!linkUsable)
   const { busy, submit } = useAuthSubmit(
     'resetPassword',
     () => {
-      toast({ title: 'Password reset', description: 'Your password has been reset. Please sign in.' })
+      toast(words.toast)
       const nextPath = safeNextPath(next)
       router.push(nextPath ? `/login?${new URLSearchParams({ next: nextPath })}` : '/login')
     },
@@ -42,7 +69,7 @@ export function ResetPasswordForm({ token, linkUsable, next = null }: ResetPassw
   )
 
   return (
-    <AuthCard title="Reset Password" description="Choose a new password for your account.">
+    <AuthCard title={words.title} description={words.description}>
       {invalidLink ? (
         <div className="auth-card__invalid-link" role="alert">
           <p>{INVALID_RESET_LINK_MESSAGE}</p>
@@ -52,7 +79,7 @@ export function ResetPasswordForm({ token, linkUsable, next = null }: ResetPassw
         <Form onSubmit={submit({ token })}>
           <PasswordField label="New Password" name="password" isNew placeholder="at least 8 characters" />
           <PasswordField label="Confirm New Password" name="confirmPassword" isNew />
-          <SubmitButton busy={busy} label="Reset Password" busyLabel="Resetting..." />
+          <SubmitButton busy={busy} label={words.button} busyLabel={words.busy} />
         </Form>
       )}
     </AuthCard>

@@ -38,13 +38,17 @@ const linkToken = (req: PayloadRequest | undefined, token: string | undefined) =
 
 /**
  * The page of the site (not the admin's) where the link's token sets a new password; `next`, a
- * path of the site, is where signing in with it leads (a buyer's first lesson).
+ * path of the site, is where signing in with it leads (a buyer's first lesson); `firstPassword`
+ * words the page for an account that never had one.
  */
-export function resetPasswordUrl(token: string, next?: string): string {
+export function resetPasswordUrl(
+  token: string,
+  { next, firstPassword = false }: { next?: string; firstPassword?: boolean } = {},
+): string {
   const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/+$/, '')
   // The next path keeps its slashes, as a reader of the e-mail sees them: they need no escaping in a query
   const nextParam = next ? `&next=${encodeURIComponent(next).replace(/%2F/g, '/')}` : ''
-  return `${site}/reset-password?token=${encodeURIComponent(token)}${nextParam}`
+  return `${site}/reset-password?token=${encodeURIComponent(token)}${nextParam}${firstPassword ? '&first=1' : ''}`
 }
 
 export const resetPasswordEmailSubject = () => 'Reset your password'

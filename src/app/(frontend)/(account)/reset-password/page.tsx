@@ -17,17 +17,18 @@ export const metadata: Metadata = {
 }
 
 type ResetPasswordPageProps = {
-  searchParams: Promise<{ token?: string | string[]; next?: string | string[] }>
+  searchParams: Promise<{ token?: string | string[]; next?: string | string[]; first?: string | string[] }>
 }
 
 export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
-  const { token, next } = await searchParams
+  const { token, next, first } = await searchParams
   const resetToken = typeof token === 'string' ? token.trim() : ''
   return (
     <ResetPasswordForm
       token={resetToken}
       linkUsable={await isResetTokenUsable(resetToken)}
       next={typeof next === 'string' ? next : null}
+      firstPassword={first === '1'}
     />
   )
 }
