@@ -83,6 +83,14 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   } as Response
 })
 
+/** The session answers user 7 (an account whose progress is kept on the server). */
+const signIn = ({ requirePasswordChange = false } = {}) => {
+  me = {
+    status: 200,
+    body: { user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange } },
+  }
+}
+
 beforeEach(() => {
   serverRecords = []
   me = { status: 401, body: { error: 'Not authenticated' } }
@@ -185,12 +193,7 @@ describe('the How to Let Go page', () => {
   })
 
   it("logged in, sends the opposite of the lesson's state for the account's id, then refetches", async () => {
-    me = {
-      status: 200,
-      body: {
-        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
-      },
-    }
+    signIn()
     serverRecords = [{ lessonId: 'lesson-1-1', completed: true }]
     renderCourse()
     expect(await screen.findByText('1/41 lessons completed')).toBeInTheDocument()
@@ -215,12 +218,7 @@ describe('the How to Let Go page', () => {
   })
 
   it("shows no count and takes no tick until a learner's progress has come, then theirs", async () => {
-    me = {
-      status: 200,
-      body: {
-        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
-      },
-    }
+    signIn()
     serverRecords = ['lesson-1-1', 'lesson-1-2', 'lesson-2-1'].map((lessonId) => ({
       lessonId,
       completed: true,
@@ -249,12 +247,7 @@ describe('the How to Let Go page', () => {
   })
 
   it("says when a learner's progress could not be loaded, and takes no tick", async () => {
-    me = {
-      status: 200,
-      body: {
-        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
-      },
-    }
+    signIn()
     progressAnswer = { ready: Promise.resolve(), status: 500 }
     renderCourse()
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -266,12 +259,7 @@ describe('the How to Let Go page', () => {
   })
 
   it('shows a saved tick even when the refetch after it fails, so the next click sends its opposite', async () => {
-    me = {
-      status: 200,
-      body: {
-        user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: false },
-      },
-    }
+    signIn()
     serverRecords = [{ lessonId: 'lesson-1-1', completed: true }]
     renderCourse()
     expect(await screen.findByText('1/41 lessons completed')).toBeVisible()
@@ -293,10 +281,7 @@ describe('the How to Let Go page', () => {
   })
 
   it('tells a user with a pending password change to change it first, and makes no progress call', async () => {
-    me = {
-      status: 200,
-      body: { user: { id: 7, email: 'a@example.com', createdAt: '2026-01-01', requirePasswordChange: true } },
-    }
+    signIn({ requirePasswordChange: true })
     renderCourse()
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You must change your password before accessing courses.',
