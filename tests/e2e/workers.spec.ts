@@ -56,6 +56,12 @@ function fresh(
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
         )
+        // An answer cut off half-way (its worker killed while it was sent) fails the request too:
+        // the request's own 'error' is not emitted once the answer has begun.
+        response.on('error', reject)
+        response.on('close', () => {
+          if (!response.complete) reject(new Error('the answer was cut off'))
+        })
       },
     )
     request.on('error', reject)
