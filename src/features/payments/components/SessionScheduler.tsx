@@ -5,7 +5,7 @@ import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore }
 import { Button } from '@/ui/Button'
 import { CardText } from '@/ui/Card'
 import { apiRequest, ApiError } from '@/platform/http/apiClient'
-import { currentZoneId, longDateTime, zoneChoiceLabel, zoneName } from '@/features/payments/scheduling/format'
+import { longDateTime, zoneChoiceLabel, zoneName, zonePlaceName } from '@/features/payments/scheduling/format'
 import type { SessionView } from '@/features/payments/scheduling/sessions'
 
 import { ChoiceGrid, SchedulerPanel, SchedulerHeading, SessionLine, ZoneField } from './schedulerStyles'
@@ -48,7 +48,7 @@ function zoneOptions(current: string, withOffsets: boolean): ZoneOption[] {
   const now = new Date()
   return zones.map((zone) => ({
     zone,
-    label: withOffsets ? zoneChoiceLabel(now, zone) : currentZoneId(zone).replace(/_/g, ' '),
+    label: withOffsets ? zoneChoiceLabel(now, zone) : zonePlaceName(zone),
   }))
 }
 
@@ -100,14 +100,13 @@ function TimePicker({
   const [slot, setSlot] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  // A day the buyer chose: its times are brought into view when they come (on a phone they land
-  // below the fold, under the list of days)
-  const [dayChosen, setDayChosen] = useState(false)
+  // A day is only ever set by the buyer's choice: its times are brought into view when they come
+  // (on a phone they land below the fold, under the list of days)
   const timesRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (dayChosen && slots !== null)
+    if (day !== null && slots !== null)
       timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
-  }, [dayChosen, slots])
+  }, [day, slots])
   // The booking's token: its own time is not a taken one, and a booking ended elsewhere answers 410
   const tokenQuery = `&token=${encodeURIComponent(token)}`
 
@@ -151,7 +150,6 @@ function TimePicker({
   const chooseDay = (date: string) => {
     setError(null)
     setDay(date)
-    setDayChosen(true)
     void loadSlots(date)
   }
 

@@ -65,9 +65,12 @@ export function zoneName(instant: Date | number, timeZone: string): string {
   return name && name !== timeZone ? `${name} (${id})` : id
 }
 
+/** A zone as a place a visitor looks for: "America/New York", "Europe/Kyiv". */
+export const zonePlaceName = (timeZone: string): string => currentZoneId(timeZone).replace(/_/g, ' ')
+
 /** A zone in a list to choose from: "America/New York (GMT-5)", its offset at `instant`. */
 export function zoneChoiceLabel(instant: Date | number, timeZone: string): string {
-  const name = currentZoneId(timeZone).replace(/_/g, ' ')
+  const name = zonePlaceName(timeZone)
   try {
     const parts = formatter('offset', timeZone, { timeZoneName: 'shortOffset' }).formatToParts(instant)
     const offset = parts.find((part) => part.type === 'timeZoneName')?.value
