@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// The token round trip (e-mail -> link -> new password) is covered by tests/int/password-reset.int.test.ts:
-// the token never leaves the server except in the e-mail, which a browser test cannot read.
+import { mailTo } from '../helpers/e2eMailbox'
+
+// The API's cases of the token (used, expired, common password) are in tests/int/password-reset.int.test.ts.
 const NEUTRAL = "If an account exists for that email, we've sent a link to reset your password."
 const INVALID = 'This reset link is invalid or has expired.'
 
@@ -52,6 +53,43 @@ test.describe('password reset by e-mail', () => {
     await page.getByRole('link', { name: 'Request a new reset link' }).click()
     await expect(page).toHaveURL(/\/forgot-password$/)
     await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
+  })
+
+  test('an expired set-password link leads, through a new link and signing in, to the first lesson', async ({
+    page,
+    request,
+  }) => {
+    const email = `late-buyer-${Date.now().toString(36)}@example.com`
+    const signup = await request.post('/api/auth/signup', { data: { email, password: 'first-password-12' } })
+    expect(signup.status()).toBe(201)
+
+    await page.goto(`/reset-password?token=${'0'.repeat(40)}&next=/how-to-let-go/lesson-1-1&first=1`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Set Your Password' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toBeVisible()
+    await page.getByRole('link', { name: 'Request a new reset link' }).click()
+    await expect(page).toHaveURL(/\/forgot-password\?next=%2Fhow-to-let-go%2Flesson-1-1$/)
+    await askForResetLink(page, email)
+
+    await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1)
+    const [mail] = mailTo(email)
+    expect(mail.subject).toBe('Reset your password')
+    const link =
+      /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{40}&next=\/how-to-let-go\/lesson-1-1(?=[\s"<])/.exec(
+        mail.html,
+      )?.[0]
+    expect(link).toBeDefined()
+
+    const { pathname, search } = new URL(link ?? '')
+    await page.goto(pathname + search)
+    await page.getByLabel('New Password', { exact: true }).fill('quiet harbour lights')
+    await page.getByLabel('Confirm New Password').fill('quiet harbour lights')
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page).toHaveURL(/\/login\?next=%2Fhow-to-let-go%2Flesson-1-1$/)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('quiet harbour lights')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/how-to-let-go\/lesson-1-1$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Program' })).toBeVisible()
   })
 
   test(`a link without a token shows "${INVALID}"`, async ({ page }) => {

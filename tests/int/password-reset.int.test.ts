@@ -124,6 +124,39 @@ describe('POST /api/auth/forgot-password', () => {
     expect(logged).toHaveBeenCalled()
   })
 
+  it("carries `next` on the e-mailed link, so signing in with the new password leads there (an expired set-password link's first lesson)", async () => {
+    await api.createMember('buyer-next@example.com', 'buyer-next-password')
+    const response = await forgot({ email: 'buyer-next@example.com', next: '/how-to-let-go/lesson-1-1' })
+    await settleForgotRuns()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: RESET_LINK_SENT_MESSAGE })
+    const token = (await storedUser('buyer-next@example.com'))?.resetPasswordToken
+    expect(String(sent[0]?.html)).toContain(
+      `${SITE}/reset-password?token=${token}&next=/how-to-let-go/lesson-1-1"`,
+    )
+
+    // Without it, the link is the plain one.
+    await api.createMember('plain@example.com', 'plain-password-1')
+    await forgot({ email: 'plain@example.com' })
+    await settleForgotRuns()
+    expect(String(sent[1]?.html)).not.toContain('next=')
+  })
+
+  it.each([
+    ['another site', '//elsewhere.example/steal'],
+    ['an absolute address', 'https://elsewhere.example/'],
+    ['a tab that a browser would drop', '/\t/elsewhere.example'],
+    ['not text', 42],
+  ])('answers 400 for a `next` that is %s, and sends nothing', async (what, next) => {
+    const email = `next-${what.replace(/\W+/g, '-')}@example.com`
+    await api.createMember(email, 'next-password-12')
+    const response = await forgot({ email, next })
+    await settleForgotRuns()
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'next must be a path of this site, starting with /' })
+    expect(sent).toHaveLength(0)
+  })
+
   it.each([
     ['a malformed address', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['a missing address', {}, 'Please enter a valid email address'],

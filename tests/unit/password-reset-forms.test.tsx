@@ -91,6 +91,29 @@ describe('the forgot-password form', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
   })
 
+  it("sends the page's `next` (an expired link's), and drops one that leaves the site", async () => {
+    routes['POST /api/auth/forgot-password'] = { status: 200, body: { message: NEUTRAL } }
+    window.history.pushState({}, '', '/forgot-password?next=%2Fhow-to-let-go%2Flesson-1-1')
+    const { unmount } = renderWithProviders(<ForgotPasswordForm />)
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL)
+    expect(bodyOf('POST /api/auth/forgot-password')).toEqual({
+      email: 'ada@example.com',
+      next: '/how-to-let-go/lesson-1-1',
+    })
+    unmount()
+
+    fetchMock.mockClear()
+    window.history.pushState({}, '', '/forgot-password?next=%2F%2Felsewhere.example')
+    renderWithProviders(<ForgotPasswordForm />)
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL)
+    expect(bodyOf('POST /api/auth/forgot-password')).toEqual({ email: 'ada@example.com' })
+    window.history.pushState({}, '', '/')
+  })
+
   it('shows the server error in a destructive toast and keeps the form', async () => {
     routes['POST /api/auth/forgot-password'] = {
       status: 429,
@@ -198,6 +221,17 @@ describe('the reset-password form', () => {
     expect(push).not.toHaveBeenCalled()
   })
 
+  it('leads "Request a new reset link" to the same `next` (an expired set-password link\'s first lesson)', () => {
+    renderWithProviders(
+      <ResetPasswordForm token={TOKEN} linkUsable={false} next="/how-to-let-go/lesson-1-1" firstPassword />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID)
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password?next=%2Fhow-to-let-go%2Flesson-1-1',
+    )
+  })
+
   it(`shows "${INVALID}" at once, with no form, for a link the server already knows is unusable`, () => {
     renderWithProviders(<ResetPasswordForm token="" linkUsable={false} />)
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID)
@@ -237,6 +271,14 @@ describe('the shared reset schemas', () => {
     expect(forgotPasswordSchema.safeParse({ email: 'nope' }).error?.issues[0].message).toBe(
       'Please enter a valid email address',
     )
+    expect(forgotPasswordSchema.safeParse({ email: 'ada@example.com', next: '/profile' }).data).toEqual({
+      email: 'ada@example.com',
+      next: '/profile',
+    })
+    expect(
+      forgotPasswordSchema.safeParse({ email: 'ada@example.com', next: '//elsewhere.example' }).error
+        ?.issues[0].message,
+    ).toBe('next must be a path of this site, starting with /')
   })
 
   it.each([

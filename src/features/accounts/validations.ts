@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { emailAddress, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/platform/validation'
 
+import { safeNextPath } from './nextPath'
 import { INVALID_RESET_LINK_MESSAGE } from './resetMessages'
 
 export const MAX_NAME_LENGTH = 100
@@ -48,7 +49,21 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   })
 
-export const forgotPasswordSchema = z.object({ email: emailAddress })
+const NOT_A_SITE_PATH = 'next must be a path of this site, starting with /'
+
+/** A path of this site to lead to after signing in (`?next=`), as safeNextPath reads it. */
+const nextPath = z
+  .string(NOT_A_SITE_PATH)
+  .max(2048, 'next must be at most 2048 characters')
+  .transform((value, ctx) => {
+    const path = safeNextPath(value)
+    if (path !== null) return path
+    ctx.addIssue({ code: 'custom', message: NOT_A_SITE_PATH })
+    return z.NEVER
+  })
+
+/** `next` (optional): where the e-mailed link leads after signing in, carried from an expired link. */
+export const forgotPasswordSchema = z.object({ email: emailAddress, next: nextPath.optional() })
 
 export const resetPasswordSchema = z
   .object({

@@ -53,13 +53,15 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const router = useRouter()
   const words = WORDING[firstPassword ? 'first' : 'reset']
+  const nextPath = safeNextPath(next)
+  // A new link, asked for from here, leads to the same place after signing in.
+  const withNext = (path: string) => (nextPath ? `${path}?${new URLSearchParams({ next: nextPath })}` : path)
   const [invalidLink, setInvalidLink] = useState(!linkUsable)
   const { busy, submit } = useAuthSubmit(
     'resetPassword',
     () => {
       toast(words.toast)
-      const nextPath = safeNextPath(next)
-      router.push(nextPath ? `/login?${new URLSearchParams({ next: nextPath })}` : '/login')
+      router.push(withNext('/login'))
     },
     (message) => {
       if (message !== INVALID_RESET_LINK_MESSAGE) return false
@@ -73,7 +75,7 @@ export function ResetPasswordForm({
       {invalidLink ? (
         <div className="auth-card__invalid-link" role="alert">
           <p>{INVALID_RESET_LINK_MESSAGE}</p>
-          <Link href="/forgot-password">Request a new reset link</Link>
+          <Link href={withNext('/forgot-password')}>Request a new reset link</Link>
         </div>
       ) : (
         <Form onSubmit={submit({ token })}>

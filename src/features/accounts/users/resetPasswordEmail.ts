@@ -31,6 +31,12 @@ export const keepValidResetToken: CollectionBeforeChangeHook = ({ data, original
   return { ...data, resetPasswordToken: stored }
 }
 
+/** Set on `req.context` to the path of this site the e-mailed link leads to after signing in. */
+const RESET_NEXT = 'resetNext'
+
+/** The context of a forgotPassword call whose e-mailed link carries `next` (already checked). */
+export const resetEmailContext = (next: string | undefined) => (next ? { [RESET_NEXT]: next } : {})
+
 const linkToken = (req: PayloadRequest | undefined, token: string | undefined) => {
   const kept = req?.context[KEPT_RESET_TOKEN]
   return typeof kept === 'string' ? kept : (token ?? '')
@@ -57,7 +63,8 @@ export function resetPasswordEmailHTML({
   req,
   token,
 }: { req?: PayloadRequest; token?: string } = {}): string {
-  const url = resetPasswordUrl(linkToken(req, token))
+  const next = req?.context[RESET_NEXT]
+  const url = resetPasswordUrl(linkToken(req, token), { next: typeof next === 'string' ? next : undefined })
   return [
     '<p>Someone (hopefully you) asked to reset the password of your account.</p>',
     `<p><a href="${url}">Choose a new password</a></p>`,
