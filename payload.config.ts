@@ -54,11 +54,19 @@ import { EmailOutbox } from './src/platform/mail/EmailOutbox'
 import { outboxEmailAdapter } from './src/platform/mail/outbox'
 import { answerCrossedWrites, crossedWriteLoggingLevels } from './src/platform/payload/crossedWrites'
 import { jobsConfig } from './src/platform/payload/jobs'
-import { closeMissingVersionRoutes, closeSystemCollections } from './src/platform/payload/payloadDefaults'
+import {
+  closeMissingVerifyRoutes,
+  closeMissingVersionRoutes,
+  closeSystemCollections,
+} from './src/platform/payload/payloadDefaults'
 import { withTurnsBetweenOperations } from './src/platform/payload/takeTurns'
 import { withValidatedArguments } from './src/platform/payload/validateOperationArgs'
+import { clientErrorLoggingLevels } from './src/platform/payload/clientError'
+import { restorePayloadErrorNames } from './src/platform/payload/errorClassNames'
 import { RateLimitHits } from './src/platform/rateLimit/RateLimitHits'
 import { mediaStorage } from './src/platform/storage/mediaStorage'
+
+restorePayloadErrorNames()
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -143,7 +151,14 @@ export default buildConfig({
   telemetry: false,
   logger: { options: { level: env.LOG_LEVEL } },
   // A refused input is the client's 400, not a fault of the site: one info line, no stack
-  loggingLevels: { ...rateLimitLoggingLevels, ...crossedWriteLoggingLevels, ValidationError: 'info' },
+  loggingLevels: {
+    ...rateLimitLoggingLevels,
+    ...crossedWriteLoggingLevels,
+    ...clientErrorLoggingLevels,
+    ValidationError: 'info',
+    // Payload's own refusals of a query: a field that does not exist or may not be queried
+    QueryError: 'info',
+  },
   typescript: {
     outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
     autoGenerate: false,
@@ -151,3 +166,4 @@ export default buildConfig({
 })
   .then(closeSystemCollections)
   .then(closeMissingVersionRoutes)
+  .then(closeMissingVerifyRoutes)

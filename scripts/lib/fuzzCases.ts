@@ -357,7 +357,31 @@ function payloadDefaultsCases(): FuzzCase[] {
       },
     },
     { method: 'GET', path: `/api/programs?${manyClauses}`, caller: 'anonymous' },
+    // Where values the database cannot compare, and verification, which accounts do not use
+    { method: 'GET', path: '/api/media?where[id][in]=a,b', caller: 'anonymous' },
+    { method: 'GET', path: '/api/programs?where[id][equals]=1e999', caller: 'anonymous' },
+    { method: 'GET', path: '/api/programs?where[createdAt][greater_than]=notadate', caller: 'anonymous' },
+    { method: 'GET', path: '/api/programs?where[title][equals][x]=1', caller: 'anonymous' },
+    { method: 'GET', path: '/api/enrolments?where[user][in]=a,b', caller: 'admin' },
+    { method: 'POST', path: '/api/users/verify/anything', caller: 'anonymous' },
   ]
+  // Writes whose body Payload cannot read
+  for (const caller of ['member', 'admin'] as const) {
+    cases.push({
+      method: 'PATCH',
+      path: `/api/users/${SELF}`,
+      caller,
+      body: '{"name":"Plain"}',
+      headers: { 'Content-Type': 'text/plain' },
+    })
+  }
+  cases.push({
+    method: 'POST',
+    path: '/api/programs',
+    caller: 'admin',
+    body: 'title=Form',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  })
   for (const caller of ['member', 'admin'] as const) {
     cases.push({ method: 'POST', path: '/api/payload-locked-documents', caller, body: lockOf(987654) })
     cases.push({ method: 'POST', path: '/api/payload-locked-documents', caller, body: lockOf('abc') })

@@ -142,6 +142,52 @@ test('no redirect leaves the site, whatever slashes and backslashes a path start
   expect(await redirectOf(baseURL!, '/evil.com/x/')).toEqual({ status: 308, location: '/evil.com/x' })
 })
 
+test("the production build answers a refused request with its reason, not Payload's unknown error", async ({
+  request,
+  baseURL,
+}) => {
+  const refusals: [string, number, string][] = [
+    ['/api/media?limit=-1', 400, 'limit must be a whole number from 0 to 1000'],
+    ['/api/programs?where[id][in]=a,b', 400, 'The value of "id" for "in" must be a document id'],
+    [
+      '/api/programs?where[createdAt][less_than]=soon',
+      400,
+      'The value of "createdAt" for "less_than" must be a date',
+    ],
+    ['/api/programs?where[title][near]=1,2', 400, 'The query operator "near" is not supported'],
+    ['/api/media/file/a%00b.webp', 400, 'Invalid file name.'],
+  ]
+  for (const [path, status, message] of refusals) {
+    const answer = await request.get(path)
+    expect([path, answer.status(), (await answer.json()).errors]).toEqual([path, status, [{ message }]])
+  }
+  const crossSite = await request.post('/api/users/login', {
+    headers: { Origin: 'https://elsewhere.example' },
+    data: { email: ADMIN.email, password: 'not-the-password' },
+  })
+  expect(crossSite.status()).toBe(403)
+  expect((await crossSite.json()).errors).toEqual([{ message: 'Cross-site requests are not allowed' }])
+  const typed = await request.post('/api/programs', {
+    headers: { 'Content-Type': 'text/plain' },
+    data: '{"title":"Typed"}',
+  })
+  expect(typed.status()).toBe(415)
+  expect((await typed.json()).errors).toEqual([
+    { message: 'The request body must be JSON (Content-Type: application/json)' },
+  ])
+
+  const trace = rawConnection(
+    baseURL!,
+    'TRACE /api/programs HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+  )
+  await trace.closed
+  expect(trace.statusLine()).toBe('HTTP/1.1 405 Method Not Allowed')
+  for (const path of ['/%E0', '/about%FF']) {
+    const answer = await request.get(path)
+    expect([path, answer.status()]).toEqual([path, 400])
+  }
+})
+
 test('an admin who must change their password is sent from /admin to the password form first', async ({
   page,
   request,

@@ -520,6 +520,73 @@ describe('requests the database could not answer (no 5xx)', () => {
     expect((await call('GET', path)).status).toBe(status)
   })
 
+  it.each([
+    ['/programs?where[id][in]=a,b', 'The value of "id" for "in" must be a document id'],
+    ['/programs?where[id][not_in]=x', 'The value of "id" for "not_in" must be a document id'],
+    ['/programs?where[id][equals]=1e999', 'The value of "id" for "equals" must be a document id'],
+    [
+      '/programs?where[createdAt][greater_than]=notadate',
+      'The value of "createdAt" for "greater_than" must be a date',
+    ],
+    ['/programs?where[updatedAt][equals]=2026-13-45', 'The value of "updatedAt" for "equals" must be a date'],
+    ['/programs?where[title][equals][x]=1', 'The value of "title" for "equals" must be a single value'],
+    ['/programs?where[or][0][id][all]=x', 'The value of "id" for "all" must be a document id'],
+  ])('answers GET /api%s, which the database cannot compare, with 400 naming it', async (path, message) => {
+    const response = await call('GET', path)
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors).toEqual([{ message }])
+  })
+
+  it("answers an admin's query of a relationship by text that is not an id with 400, and a real one with 200", async () => {
+    for (const path of ['/enrolments?where[user][in]=a,b', '/enrolments?where[user.id][equals]=1e999']) {
+      expect((await call('GET', path, { cookie: adminCookie })).status).toBe(400)
+    }
+    const fine = await call(
+      'GET',
+      '/enrolments?where[user][in]=1,2&where[createdAt][greater_than]=2026-01-01',
+      {
+        cookie: adminCookie,
+      },
+    )
+    expect(fine.status).toBe(200)
+  })
+
+  it.each([
+    ['text/plain', '{"name":"Plain"}'],
+    ['application/x-www-form-urlencoded', 'name=Form'],
+    [
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nX\r\n--b--\r\n',
+    ],
+  ])(
+    'answers a write whose body is %s, which Payload cannot read, with 415 and changes nothing',
+    async (type, rawBody) => {
+      const email = `typed-${type.split(/[/;]/)[1]}@example.com`
+      const id = await api.createMember(email, 'typed-body-password-71')
+      const cookie = await api.login(email, 'typed-body-password-71')
+      const update = await call('PATCH', `/users/${id}`, {
+        cookie,
+        rawBody,
+        headers: { 'Content-Type': type },
+      })
+      expect(update.status).toBe(415)
+      expect((await update.json()).errors).toEqual([
+        { message: 'The request body must be JSON (Content-Type: application/json)' },
+      ])
+      const create = await call('POST', '/programs', {
+        cookie: adminCookie,
+        rawBody,
+        headers: { 'Content-Type': type },
+      })
+      expect(create.status).toBe(415)
+      expect((await payload.findByID({ collection: 'users', id })).name ?? null).toBeNull()
+    },
+  )
+
+  it('answers 404 to e-mail verification, which accounts do not use', async () => {
+    expect((await call('POST', '/users/verify/anything')).status).toBe(404)
+  })
+
   it('answers 400 to a PATCH of your own account whose body is not an object', async () => {
     const id = await api.createMember('patch-null@example.com', 'patch-null-password-71')
     const cookie = await api.login('patch-null@example.com', 'patch-null-password-71')

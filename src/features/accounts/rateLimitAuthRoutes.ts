@@ -11,6 +11,7 @@ import {
 } from 'payload'
 
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from '@/platform/http/crossSite'
+import { ClientError } from '@/platform/payload/clientError'
 import { deviceCookieHeader, trustedDeviceNonce } from './deviceCookie'
 import { getEnv } from '@/platform/env'
 import { verifyPassword } from '@/platform/passwordHash'
@@ -207,7 +208,7 @@ export const rateLimitAuthRoutes: CollectionBeforeOperationHook = async ({ args,
   const action = ACTIONS[operation]
   if (!action || req.payloadAPI === 'local') return args
   if (operation === 'login' && isCrossSiteRequest(req.headers, getEnv().NEXT_PUBLIC_SERVER_URL)) {
-    throw new APIError(CROSS_SITE_MESSAGE, 403, null, true)
+    throw new ClientError(CROSS_SITE_MESSAGE, 403)
   }
   await countOperation(action, req)
   if (operation === 'login') await guardPasswordCheck(args.data, req)

@@ -141,3 +141,17 @@ export function closeMissingVersionRoutes(config: SanitizedConfig): SanitizedCon
   }
   return config
 }
+
+/**
+ * Payload routes POST /api/<slug>/verify/:token on every auth collection, and the database fails
+ * on one that does not verify e-mail addresses (a 500). There it answers 404.
+ */
+export function closeMissingVerifyRoutes(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    if (!collection.auth || collection.auth.verify || !collection.endpoints) continue
+    collection.endpoints = collection.endpoints.map((endpoint) =>
+      endpoint.path.startsWith('/verify/') ? { ...endpoint, handler: notFound } : endpoint,
+    )
+  }
+  return config
+}

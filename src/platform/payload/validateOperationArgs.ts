@@ -1,13 +1,9 @@
-import {
-  APIError,
-  NotFound,
-  type CollectionBeforeOperationHook,
-  type CollectionConfig,
-  type Where,
-} from 'payload'
+import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig, type Where } from 'payload'
 
 import { hasAdminRole } from '../access/adminOnly'
 import { isDocumentId } from '../database/database'
+import { ClientError } from './clientError'
+import { badWhereValue } from './whereValues'
 
 /** The largest page a REST or GraphQL caller may ask for (0 still means "all", as in Payload). */
 export const MAX_PAGE_SIZE = 1_000
@@ -39,7 +35,7 @@ const OPERATORS = new Set([
   'contains',
 ])
 
-const badRequest = (message: string) => new APIError(message, 400, null, true)
+const badRequest = (message: string) => new ClientError(message)
 
 const isWholeNumber = (value: unknown, min: number, max: number) => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
@@ -80,8 +76,8 @@ function countClauses(where: unknown): number {
  * Refuses, before the database sees them, the arguments of a REST or GraphQL call that Payload
  * would pass on and the database fail on (a 5xx): a page size or page number that is not a whole
  * number in range, an operator the collections cannot answer, more than MAX_WHERE_CLAUSES
- * conditions, an id that cannot exist in this
- * database (404), and a body that is not an object. A non-admin's write loses the SYSTEM_FIELDS
+ * conditions, a where value the database cannot compare (text for an id, a date that is not one),
+ * an id that cannot exist in this database (404), and a body that is missing or not an object. A non-admin's write loses the SYSTEM_FIELDS
  * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
  */
 export const validateOperationArgs: CollectionBeforeOperationHook = ({
@@ -110,11 +106,16 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   }
   const operator = unsupportedOperator(where)
   if (operator) throw badRequest(`The query operator "${operator}" is not supported`)
+  const badValue = badWhereValue(collection, where, req.payload.collections)
+  if (badValue) throw badRequest(badValue)
   if (id !== undefined && id !== null && !isDocumentId(collection, id)) throw new NotFound(req.t)
-  if (
-    (operation === 'create' || operation === 'update' || operation === 'updateByID') &&
-    data !== undefined
-  ) {
+  const writes = operation === 'create' || operation === 'update' || operation === 'updateByID'
+  // A REST write whose body Payload could not read (not JSON, or multipart without `_payload`)
+  // reaches the operation with no data at all; only an upload's file may come alone.
+  if (writes && data === undefined && req.payloadAPI === 'REST' && !(collection.upload && req.file)) {
+    throw new ClientError('The request body must be JSON (Content-Type: application/json)', 415)
+  }
+  if (writes && data !== undefined) {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       throw badRequest('The request body must be a JSON object')
     }

@@ -1,6 +1,5 @@
 import {
   addDataAndFileToRequest,
-  APIError,
   addLocalesToRequestFromData,
   loginOperation,
   logoutOperation,
@@ -11,6 +10,7 @@ import {
 } from 'payload'
 
 import { RETRY_AFTER_CONFLICT_SECONDS, TransactionConflict } from '@/platform/database/transientConflict'
+import { ClientError } from '@/platform/payload/clientError'
 import { expiredSessionCookie, sessionCookie } from '../sessionCookie'
 import { CROSSED_CHANGE, rerunOnConflict } from './authOperationReruns'
 
@@ -138,7 +138,7 @@ export const payloadAuthMutations: GraphQLExtension = (_graphQL, { Mutation }) =
         try {
           return await rerunOnConflict(context.req, () => resolve(source, args, context, info), countedAs)
         } catch (error) {
-          if (error instanceof TransactionConflict) throw new APIError(CROSSED_CHANGE, 409, undefined, true)
+          if (error instanceof TransactionConflict) throw new ClientError(CROSSED_CHANGE, 409)
           throw error
         }
       }

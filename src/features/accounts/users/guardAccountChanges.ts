@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { hasAdminRole } from '@/platform/access/adminOnly'
+import { ClientError } from '@/platform/payload/clientError'
 
 export const CREDENTIALS_CHANGE_MESSAGE =
   'Your password and e-mail can only be changed with your current password: use Change Password on your profile, or a reset link.'
@@ -15,6 +16,6 @@ export const guardAccountChanges: CollectionBeforeOperationHook = ({ args, opera
   if (operation !== 'update' && operation !== 'updateByID') return args
   if (args.overrideAccess || hasAdminRole(req.user)) return args
   const data = (args.data ?? {}) as Record<string, unknown>
-  if ('password' in data || 'email' in data) throw new APIError(CREDENTIALS_CHANGE_MESSAGE, 403, null, true)
+  if ('password' in data || 'email' in data) throw new ClientError(CREDENTIALS_CHANGE_MESSAGE, 403)
   return args
 }

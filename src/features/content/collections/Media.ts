@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { APIError, NotFound, type CollectionConfig, type PayloadRequest } from 'payload'
+import { NotFound, type CollectionConfig, type PayloadRequest } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { getEnv } from '@/platform/env'
+import { ClientError } from '@/platform/payload/clientError'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 
 const STATIC_DIR = 'media'
@@ -21,7 +22,7 @@ async function refuseMissingFile(
 ): Promise<void> {
   const { filename } = params
   if (!filename || /[\u0000-\u001f\u007f/\\]/.test(filename))
-    throw new APIError('Invalid file name.', 400, null, true)
+    throw new ClientError('Invalid file name.')
   if (getEnv().S3_BUCKET) return
   const stats = await fs.stat(path.resolve(STATIC_DIR, filename)).catch(() => null)
   if (!stats?.isFile()) throw new NotFound(req.t)

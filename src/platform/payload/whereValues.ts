@@ -1,0 +1,100 @@
+import type { FlattenedField, SanitizedCollectionConfig, Where } from 'payload'
+
+import { isDocumentId } from '../database/database'
+
+/** Operators whose value is a list: an array, a comma-separated string, or qs's indexed object. */
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+/** Operators whose value is compared with the field's own values (`exists`, `like` take any text). */
+const COMPARISONS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+])
+
+/** What a clause's value must be for the database to take it: a document id, a date, or any value. */
+type Kind = { type: 'id'; of: Pick<SanitizedCollectionConfig, 'fields'> } | { type: 'date' } | null
+
+type Collections = Record<string, { config: Pick<SanitizedCollectionConfig, 'fields'> } | undefined>
+
+/**
+ * The kind of a clause's path: `id` (or a single-collection relationship, or its `.id`) takes
+ * document ids, a date field takes dates. Deeper paths, and fields of other types, are left to
+ * Payload, which casts or ignores what it cannot use.
+ */
+function kindOf(
+  collection: Pick<SanitizedCollectionConfig, 'fields' | 'flattenedFields'>,
+  path: string,
+  collections: Collections,
+): Kind {
+  if (path === 'id') return { type: 'id', of: collection }
+  const [name, rest] = path.split('.', 2) as [string, string | undefined]
+  const field = collection.flattenedFields.find((candidate: FlattenedField) => candidate.name === name)
+  if (!field) return null
+  if (field.type === 'date' && rest === undefined) return { type: 'date' }
+  if (
+    (field.type === 'relationship' || field.type === 'upload') &&
+    typeof field.relationTo === 'string' &&
+    (rest === undefined || rest === 'id')
+  ) {
+    const target = collections[field.relationTo]?.config
+    return target ? { type: 'id', of: target } : null
+  }
+  return null
+}
+
+const isDate = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())
+
+const valuesOf = (operator: string, value: unknown): unknown[] => {
+  if (!LIST_OPERATORS.has(operator)) return [value]
+  if (Array.isArray(value)) return value
+  if (typeof value === 'string') return value.split(',')
+  if (value && typeof value === 'object') return Object.values(value)
+  return [value]
+}
+
+/**
+ * The first clause of `where` whose value the database could not take (a failed query, a 500), as
+ * the message of a 400 naming it, or null: a list or an object where one value belongs, text that
+ * is not an id of the collection for an id, a date that is not one. `null` is always allowed
+ * ("is empty").
+ */
+export function badWhereValue(
+  collection: Pick<SanitizedCollectionConfig, 'fields' | 'flattenedFields'>,
+  where: Where | undefined,
+  collections: Collections,
+): string | null {
+  if (!where || typeof where !== 'object') return null
+  for (const [path, condition] of Object.entries(where)) {
+    if (path === 'and' || path === 'or') {
+      for (const clause of Object.values(condition ?? {})) {
+        const found = badWhereValue(collection, clause as Where, collections)
+        if (found) return found
+      }
+      continue
+    }
+    if (!condition || typeof condition !== 'object') continue
+    const kind = kindOf(collection, path, collections)
+    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      if (!COMPARISONS.has(operator)) continue
+      const values = valuesOf(operator, value)
+      const polymorphic = value && typeof value === 'object' && 'relationTo' in value
+      if (!polymorphic && values.some((one) => one !== null && typeof one === 'object')) {
+        return `The value of "${path}" for "${operator}" must be ${LIST_OPERATORS.has(operator) ? 'a list of values' : 'a single value'}`
+      }
+      if (!kind) continue
+      const fits = (one: unknown) =>
+        one === null || (kind.type === 'id' ? isDocumentId(kind.of, one) : isDate(one))
+      if (!values.every(fits)) {
+        return `The value of "${path}" for "${operator}" must be ${kind.type === 'id' ? 'a document id' : 'a date'}`
+      }
+    }
+  }
+  return null
+}
