@@ -84,6 +84,19 @@ function refuse(
   response.end(body)
 }
 
+/** The methods the site answers; Next fails on others (TRACE, WebDAV's) with a 500. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/** Whether every percent-escape of a path decodes (Next fails on `/%E0` or `/%zz` with a 500). */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Wraps the app's request handler (Next's) with what every answer goes through first. */
 export function createRequestHandler(handleInApp: Handler, options: Options) {
   const fixedHeaders = Object.entries({
@@ -190,7 +203,19 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     response: ServerResponse,
     path: ParsedPath | null,
   ): HitOutcome {
-    const target = path && canonicalRedirectPath(path.pathname)
+    const pathname = path?.pathname ?? ''
+    const method = request.method ?? 'GET'
+    if (!METHODS.includes(method)) {
+      setFixedHeaders(response)
+      refuse(response, pathname, 405, `The method ${method} is not allowed`, { Allow: METHODS.join(', ') })
+      return 'answered'
+    }
+    if (path && !decodes(pathname)) {
+      setFixedHeaders(response)
+      refuse(response, pathname, 400, 'The address has a malformed percent-escape')
+      return 'answered'
+    }
+    const target = path && canonicalRedirectPath(pathname)
     if (target) {
       setFixedHeaders(response)
       policyWithNonce(request, response)
@@ -200,9 +225,9 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     // Next gives route handlers no socket: the rate limits read the client's address here.
     request.headers[CLIENT_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
     // A body where none is expected (a GET, a HEAD, a DELETE) is refused before anything reads it.
-    if (hasBody(request.headers) && bodyLimit(request.method ?? 'GET', path?.pathname ?? '', {}) === 0) {
+    if (hasBody(request.headers) && bodyLimit(method, pathname, {}) === 0) {
       setFixedHeaders(response)
-      refuse(response, path?.pathname ?? '', 413, bodyTooLargeMessage(0))
+      refuse(response, pathname, 413, bodyTooLargeMessage(0))
       return 'answered'
     }
     return path && pageServer ? pageServer.answerHit(request, response, path) : 'not-cacheable'

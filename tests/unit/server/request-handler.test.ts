@@ -142,6 +142,29 @@ describe('the request handler', () => {
     expect(await redirectOf('///api/users')).toEqual({ status: 308, location: '/api/users' })
   })
 
+  it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+    'answers %s with 405 and the methods it takes, before the app',
+    async (method) => {
+      const before = rendered.length
+      const answer = await sendAs(method, '/api/programs')
+      expect(answer.status).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+      expect(JSON.parse(answer.body)).toEqual({ error: `The method ${method} is not allowed` })
+      expect(rendered.length).toBe(before)
+    },
+  )
+
+  it.each(['/%E0', '/%', '/about%FF', '/%zz', '/%E0%A4%A', '/api/media/file/%E0.webp'])(
+    'answers a path with a malformed escape (%s) with 400, before the app',
+    async (path) => {
+      const before = rendered.length
+      const answer = await sendAs('GET', path)
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual({ error: 'The address has a malformed percent-escape' })
+      expect(rendered.length).toBe(before)
+    },
+  )
+
   it('serves a repeated anonymous page view from the cache: the same bytes, a hash-based policy, public', async () => {
     const first = await fetch(`${origin}/programs`, { headers: DOCUMENT })
     const second = await fetch(`${origin}/programs`, { headers: { accept: '*/*' } })
@@ -293,6 +316,25 @@ function redirectOf(path: string) {
     request.on('error', reject)
     request.end()
   })
+}
+
+/** A request sent with its method and path as written (fetch refuses TRACE and CONNECT). */
+function sendAs(method: string, path: string) {
+  const { hostname, port } = new URL(origin)
+  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>(
+    (resolve, reject) => {
+      const request = httpRequest({ hostname, port, path, method }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        )
+      })
+      request.on('error', reject)
+      request.end()
+    },
+  )
 }
 
 /** A GET without fetch's transparent decompression, to see the bytes on the wire. */
