@@ -31,10 +31,13 @@ test.describe('the shared layout and the site pages', () => {
   test('unknown paths, one or more segments deep, answer 404 with the Page Not Found card', async ({
     page,
   }) => {
-    for (const path of ['/nope', '/nope/deeper', '/a/b/c']) {
+    for (const path of ['/nope', '/nope/deeper', '/a/b/c', '/how-to-let-go/nope']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+      // The title stays the not-found page's once the page has hydrated.
+      await page.waitForLoadState('networkidle')
+      expect([path, await page.title()]).toEqual([path, 'Page Not Found | Jordan Avery'])
       await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute(
         'href',
         '/',

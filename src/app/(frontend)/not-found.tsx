@@ -1,8 +1,6 @@
-import type { Metadata } from 'next'
+import { NOT_FOUND_METADATA, NotFoundCard } from '@/features/content/pages'
 
-import { NotFoundCard } from '@/features/content/pages'
-
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
+export const metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
   return <NotFoundCard />

@@ -100,3 +100,9 @@ const STATIC_PAGES = {
 /** The metadata of a page listed in STATIC_PAGES. */
 export const staticPageMetadata = (path: keyof typeof STATIC_PAGES): Metadata =>
   pageMetadata({ path, ...STATIC_PAGES[path] })
+
+/**
+ * The not-found page's metadata. A route whose generateMetadata finds nothing returns it too: its
+ * own (empty) metadata would otherwise replace the not-found title once the page hydrates.
+ */
+export const NOT_FOUND_METADATA: Metadata = { title: 'Page Not Found', robots: { index: false } }

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { GalleryPage, LongTextArticle, getGallery, getText, pageMetadata } from '@/features/content/pages'
+import {
+  GalleryPage,
+  LongTextArticle,
+  NOT_FOUND_METADATA,
+  getGallery,
+  getText,
+  pageMetadata,
+} from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,7 +31,7 @@ async function findPage(rawSlug: string) {
 export async function generateMetadata({ params }: SlugPageProps): Promise<Metadata> {
   const { slug } = await params
   const page = await findPage(slug)
-  if (!page) return {}
+  if (!page) return NOT_FOUND_METADATA
   if (page.kind === 'gallery') {
     const { gallery } = page
     return pageMetadata({

@@ -10,7 +10,7 @@ import {
   lessonAccess,
 } from '@/features/course/pages'
 import { lessonPath, TRACKED_COURSE_SLUG } from '@/features/course'
-import { pageMetadata } from '@/features/content/pages'
+import { NOT_FOUND_METADATA, pageMetadata } from '@/features/content/pages'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lessonId } = await params
   const outline = await getCourseOutline(TRACKED_COURSE_SLUG)
   const place = outline && placeOfLesson(outline, lessonId)
-  if (!place) return {}
+  if (!place) return NOT_FOUND_METADATA
   return pageMetadata({
     title: `${place.lesson.title} | ${outline.title}`,
     description: `Module ${place.moduleNumber}, ${place.moduleTitle}: ${place.lesson.description ?? place.lesson.title}.`,
