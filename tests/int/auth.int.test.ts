@@ -56,7 +56,7 @@ describe('GET /api/auth/me', () => {
     expect(await meEmail(api, { cookie: 'payload-token=not-a-jwt' })).toBeNull()
   })
 
-  it('answers the current user with id, email, name, createdAt and requirePasswordChange', async () => {
+  it('answers the current user with id, email, name, createdAt and requirePasswordChange, at the top level and as `user`', async () => {
     await api.createMember('me@example.com', 'me-password-1')
     const cookie = await api.login('me@example.com', 'me-password-1')
     const response = await api.call('GET', '/auth/me', { cookie })
@@ -71,6 +71,8 @@ describe('GET /api/auth/me', () => {
     ])
     expect(body.user).toMatchObject({ email: 'me@example.com', name: null, requirePasswordChange: false })
     expect(Number.isNaN(Date.parse(String(body.user.createdAt)))).toBe(false)
+    // Spec §7 lists the fields as the answer itself
+    expect(body).toEqual({ ...body.user, user: body.user })
   })
 })
 
