@@ -70,10 +70,10 @@ export function CourseModules({ modules, heading }: CourseModulesProps) {
                 value={`module-${index + 1}`}
                 trigger={
                   <>
+                    {/* The spaces keep the button's name in words: "Module 1 The Foundation 0/11" */}
                     <span className="module-trigger__text">
-                      <small>Module {index + 1}</small>
-                      {courseModule.title}
-                    </span>
+                      <small>Module {index + 1}</small> {courseModule.title}
+                    </span>{' '}
                     <span className="module-trigger__end">
                       <Badge variant="secondary" {...unseen(!canToggle)}>
                         {done}/{courseModule.lessons.length}
