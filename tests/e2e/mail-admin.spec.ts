@@ -38,11 +38,22 @@ test('the owner previews, tests and sends a broadcast from its admin panel, and 
   })
   expect(await preview.text()).toContain('Hello, list.')
 
+  // An unsaved edit holds the test and the send back until it is saved: they send the saved text.
   await page.getByLabel('Send a test to').fill('owner-test@example.com')
+  await expect(page.getByRole('button', { name: 'Send test' })).toBeEnabled()
+  await page.getByLabel('Subject').fill(`${subject} (edited)`)
+  await expect(page.getByText('Save the broadcast before sending.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send test' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Send now to all confirmed subscribers' })).toBeDisabled()
+  await page.locator('#action-save').click()
+  await expect(page.getByText('Save the broadcast before sending.')).toBeHidden()
+
   await page.getByRole('button', { name: 'Send test' }).click()
   await expect(page.getByText('Test sent to owner-test@example.com')).toBeVisible()
 
   await page.getByRole('button', { name: 'Send now to all confirmed subscribers' }).click()
+  await expect(page.getByText('Send this broadcast now to every confirmed subscriber?')).toBeVisible()
+  await page.getByRole('button', { name: 'Yes, send now' }).click()
   await expect(page.getByTestId('broadcast-progress')).toContainText(
     /^sent: \d+ sent, 0 failed, 0 remaining/,
     {

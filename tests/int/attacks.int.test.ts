@@ -777,6 +777,49 @@ describe('account enumeration by sign-in', () => {
       await payloadsAnswer('real-lock@example.com'),
     )
   })
+
+  type Answer = { status: number; body: unknown }
+  it.each([
+    [
+      'POST /api/users/login',
+      async (email: string, password: string): Promise<Answer> => {
+        const response = await call('POST', '/users/login', {
+          body: { email, password },
+          headers: freshAddress(),
+        })
+        return { status: response.status, body: await response.json() }
+      },
+    ],
+    [
+      'GraphQL loginUser',
+      (email: string, password: string): Promise<Answer> =>
+        graphql(
+          { query: `mutation { ${loginMutation('login', email, password)} }` },
+          { headers: freshAddress() },
+        ),
+    ],
+  ])(
+    '%s answers six wrong passwords to an unknown address exactly as to a real account',
+    async (_path, attempt) => {
+      const known = `sequence-${Math.random().toString(36).slice(2)}@example.com`
+      await api.createMember(known, 'sequence-password-71')
+      const answers = async (email: string) => {
+        const seen: Answer[] = []
+        for (let i = 0; i < 6; i += 1) seen.push(await attempt(email, `wrong-password-${i}`))
+        return seen
+      }
+      const real = await answers(known)
+      const unknown = await answers(`ghost-${known}`)
+      const messages = (sequence: Answer[]) =>
+        sequence.map(({ body }) => (body as { errors?: { message: string }[] }).errors?.[0].message)
+      // Payload's own answers for a real account: the failure that locks it still says "incorrect".
+      expect(messages(real)).toEqual([
+        ...Array(5).fill('The email or password provided is incorrect.'),
+        'This user is locked due to having too many failed login attempts.',
+      ])
+      expect(unknown).toEqual(real)
+    },
+  )
 })
 
 describe("the owner's own browser during an attack (device cookie)", () => {

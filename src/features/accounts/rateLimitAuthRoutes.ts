@@ -72,6 +72,23 @@ export class AccountLocked extends LockedAuth {
   }
 }
 
+/**
+ * The wrong password that locks an address with no account. Payload answers the failure that locks
+ * a real account with its plain wrong-password error (the lock shows from the next attempt on), so
+ * this is that error, name and all, on Payload's REST and GraphQL routes; /api/auth/login, which
+ * answers a real account's locking failure with 423 at once, does the same with this one.
+ */
+export class FailureThatLocks extends AuthenticationError {
+  constructor(
+    req: PayloadRequest,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(req.t)
+    // GraphQL sends the name (extensions.name): it must be the real account's.
+    this.name = AuthenticationError.name
+  }
+}
+
 /** A stored hash to check an unknown address against, so known and unknown cost the same time. */
 const DECOY = { salt: '0'.repeat(64), hash: `pbkdf2-sha256-v1:${'0'.repeat(64)}` }
 
@@ -164,7 +181,7 @@ async function guardPasswordCheck(data: unknown, req: PayloadRequest): Promise<v
   if (await findAccount(req.payload, email)) return
   await verifyPassword(typeof password === 'string' ? password : '', DECOY)
   const failure = await countUnknownAccountFailure(req.payload, email)
-  if (!failure.allowed) throw new AccountLocked(req, failure.retryAfterSeconds)
+  if (!failure.allowed) throw new FailureThatLocks(req, failure.retryAfterSeconds)
   throw new AuthenticationError(req.t)
 }
 

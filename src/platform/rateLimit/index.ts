@@ -136,7 +136,8 @@ const unknownAccountKey = (email: string) => `login-unknown:${email.trim().toLow
 /**
  * Counts one failed sign-in to an address that has no account, so it locks as a real account
  * does: allowed for the first MAX_LOGIN_ATTEMPTS - 1 failures, refused at the one that would lock
- * a real account (and the account reservation refuses every attempt after it).
+ * a real account, which the caller answers as that failure is answered (the account reservation
+ * refuses every attempt after it).
  */
 export function countUnknownAccountFailure(payload: Payload, email: string): Promise<RateLimitResult> {
   return storeFor(payload).hit(unknownAccountKey(email), MAX_LOGIN_ATTEMPTS - 1, LOCK_TIME_MS)

@@ -1,7 +1,7 @@
 import { AuthenticationError, LockedAuth, loginOperation, type Endpoint, type Payload } from 'payload'
 
 import { SharedPasswordExpired } from '@/features/accounts/users/sharedPasswordExpiry'
-import { AccountLocked } from '@/features/accounts/rateLimitAuthRoutes'
+import { AccountLocked, FailureThatLocks } from '@/features/accounts/rateLimitAuthRoutes'
 import type { User } from '@/payload-types'
 import { rateLimit } from '@/platform/rateLimit'
 import { TransactionConflict } from '@/platform/database/transientConflict'
@@ -77,7 +77,9 @@ export const authLogin: Endpoint = {
       )
     } catch (error) {
       if (error instanceof SharedPasswordExpired) return errorResponse(401, error.message)
-      if (error instanceof AccountLocked) return lockedResponse(error.retryAfterSeconds)
+      if (error instanceof AccountLocked || error instanceof FailureThatLocks) {
+        return lockedResponse(error.retryAfterSeconds)
+      }
       if (error instanceof TransactionConflict) return crossedChangeResponse()
       if (!(error instanceof LockedAuth || error instanceof AuthenticationError)) throw error
       // The failure that reaches the limit locks the account: say so now rather than at the next try.

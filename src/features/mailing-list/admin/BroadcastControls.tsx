@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, toast, useDocumentInfo } from '@payloadcms/ui'
+import { Button, toast, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import React, { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest, ApiError } from '@/platform/http/apiClient'
@@ -15,10 +15,14 @@ const failure = (error: unknown) =>
 
 /**
  * The broadcast's sidebar panel: progress (polled while it is scheduled or sending), preview,
- * a test to one address, send now or at a time, cancel. Each button calls /api/broadcasts/:id/...
+ * a test to one address, send now (after the owner confirms) or at a time, cancel. Each button
+ * calls /api/broadcasts/:id/..., which sends the saved broadcast: while the form has unsaved
+ * edits, test and send wait for a save rather than send the older text.
  */
 export function BroadcastControls() {
   const { id } = useDocumentInfo()
+  const unsaved = useFormModified()
+  const [confirmingSend, setConfirmingSend] = useState(false)
   const [progress, setProgress] = useState<BroadcastProgress | null>(null)
   const [testTo, setTestTo] = useState('')
   const [when, setWhen] = useState('')
@@ -69,6 +73,7 @@ export function BroadcastControls() {
           {progress.recipients > 0 ? ` of ${progress.recipients}` : ''}
         </p>
       )}
+      {unsaved && <p role="status">Save the broadcast before sending.</p>}
       <p>
         <a href={`${base}/preview`} target="_blank" rel="noreferrer">
           Preview
@@ -81,7 +86,7 @@ export function BroadcastControls() {
       <Button
         buttonStyle="secondary"
         size="small"
-        disabled={busy || !testTo}
+        disabled={busy || unsaved || !testTo}
         onClick={() => void act('test', { to: testTo }, `Test sent to ${testTo}`)}
       >
         Send test
@@ -93,23 +98,48 @@ export function BroadcastControls() {
             <input
               type="datetime-local"
               value={when}
-              onChange={(e) => setWhen(e.target.value)}
+              onChange={(e) => {
+                setWhen(e.target.value)
+                setConfirmingSend(false)
+              }}
               style={inputStyle}
             />
           </label>
-          <Button
-            size="small"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                'send',
-                when ? { scheduledAt: new Date(when).toISOString() } : {},
-                when ? 'Broadcast scheduled' : 'Sending to every confirmed subscriber',
-              )
-            }
-          >
-            {when ? 'Schedule' : 'Send now to all confirmed subscribers'}
-          </Button>
+          {confirmingSend ? (
+            <>
+              <p>Send this broadcast now to every confirmed subscriber?</p>
+              <Button
+                size="small"
+                disabled={busy || unsaved}
+                onClick={() => {
+                  setConfirmingSend(false)
+                  void act('send', {}, 'Sending to every confirmed subscriber')
+                }}
+              >
+                Yes, send now
+              </Button>
+              <Button
+                size="small"
+                buttonStyle="secondary"
+                disabled={busy}
+                onClick={() => setConfirmingSend(false)}
+              >
+                Not yet
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="small"
+              disabled={busy || unsaved}
+              onClick={() =>
+                when
+                  ? void act('send', { scheduledAt: new Date(when).toISOString() }, 'Broadcast scheduled')
+                  : setConfirmingSend(true)
+              }
+            >
+              {when ? 'Schedule' : 'Send now to all confirmed subscribers'}
+            </Button>
+          )}
         </>
       )}
       {live && (

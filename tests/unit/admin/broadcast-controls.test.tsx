@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import React from 'react'
+
+import { BroadcastControls } from '@/features/mailing-list/admin/BroadcastControls'
+
+import { jsonResponse } from '../jsonResponse'
+
+/** Whether the broadcast's form has edits not saved yet (Payload's useFormModified). */
+let formModified = false
+const toastSuccess = jest.fn()
+
+jest.mock('@payloadcms/ui', () => ({
+  Button: ({
+    children,
+    disabled,
+    onClick,
+  }: {
+    children: React.ReactNode
+    disabled?: boolean
+    onClick?: () => void
+  }) => (
+    <button type="button" disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  ),
+  toast: { success: (text: string) => toastSuccess(text), error: jest.fn() },
+  useDocumentInfo: () => ({ id: 7 }),
+  useFormModified: () => formModified,
+}))
+
+const draft = {
+  id: 7,
+  status: 'draft',
+  scheduledAt: null,
+  startedAt: null,
+  finishedAt: null,
+  recipients: 0,
+  sent: 0,
+  failed: 0,
+  remaining: 0,
+  cancelled: 0,
+}
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+const posts = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({ url, body: init?.body }))
+
+beforeEach(() => {
+  formModified = false
+  toastSuccess.mockReset()
+  fetchMock.mockReset()
+  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, draft)))
+  global.fetch = fetchMock as unknown as typeof fetch
+})
+
+/** The panel of a saved draft, once its progress has loaded. */
+async function renderPanel() {
+  render(<BroadcastControls />)
+  await screen.findByTestId('broadcast-progress')
+}
+
+const button = (name: string) => screen.getByRole('button', { name })
+
+describe("the broadcast's send panel", () => {
+  it('disables Send test and Send now while the broadcast has unsaved edits, says why, and enables them once saved', async () => {
+    formModified = true
+    const { rerender } = render(<BroadcastControls />)
+    await screen.findByTestId('broadcast-progress')
+    await userEvent.type(screen.getByLabelText('Send a test to'), 'owner@example.com')
+
+    expect(screen.getByText('Save the broadcast before sending.')).toBeVisible()
+    expect(button('Send test')).toBeDisabled()
+    expect(button('Send now to all confirmed subscribers')).toBeDisabled()
+    await userEvent.click(button('Send now to all confirmed subscribers'))
+    expect(posts()).toEqual([])
+
+    formModified = false
+    rerender(<BroadcastControls />)
+    expect(screen.queryByText('Save the broadcast before sending.')).not.toBeInTheDocument()
+    expect(button('Send test')).toBeEnabled()
+    expect(button('Send now to all confirmed subscribers')).toBeEnabled()
+  })
+
+  it('asks before sending now, and sends only when the owner confirms', async () => {
+    await renderPanel()
+
+    await userEvent.click(button('Send now to all confirmed subscribers'))
+    expect(screen.getByText('Send this broadcast now to every confirmed subscriber?')).toBeVisible()
+    expect(posts()).toEqual([])
+
+    await userEvent.click(button('Not yet'))
+    expect(posts()).toEqual([])
+    expect(
+      screen.queryByText('Send this broadcast now to every confirmed subscriber?'),
+    ).not.toBeInTheDocument()
+
+    await userEvent.click(button('Send now to all confirmed subscribers'))
+    await userEvent.click(button('Yes, send now'))
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Sending to every confirmed subscriber'))
+    expect(posts()).toEqual([{ url: '/api/broadcasts/7/send', body: '{}' }])
+  })
+})
