@@ -49,6 +49,7 @@ export class TooManyRequests extends APIError {
 export const rateLimitLoggingLevels: Config['loggingLevels'] = {
   [TOO_MANY_REQUESTS as keyof NonNullable<Config['loggingLevels']>]: 'info',
   LockedAuth: 'info',
+  ['AccountLocked' as keyof NonNullable<Config['loggingLevels']>]: 'info',
 }
 
 async function countOperation(action: RateLimitedAction, req: PayloadRequest): Promise<void> {
@@ -69,6 +70,8 @@ export class AccountLocked extends LockedAuth {
     readonly retryAfterSeconds: number,
   ) {
     super(req.t)
+    // Payload answers and logs by name: set here, as the build's minifier renames classes
+    this.name = 'AccountLocked'
   }
 }
 
@@ -85,7 +88,7 @@ export class FailureThatLocks extends AuthenticationError {
   ) {
     super(req.t)
     // GraphQL sends the name (extensions.name): it must be the real account's.
-    this.name = AuthenticationError.name
+    this.name = 'AuthenticationError'
   }
 }
 
