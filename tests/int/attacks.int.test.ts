@@ -610,6 +610,29 @@ describe('requests the database could not answer (no 5xx)', () => {
     )
   })
 
+  it('refuses a query whose lists ask for more than 1000 documents in all, aliases and fragments counted', async () => {
+    const aliases = Array.from({ length: 100 }, (_, i) => `m${i}: allMedia(limit: 1000) { docs { id } }`)
+    const fragment = `query { ${Array.from({ length: 20 }, () => '...f').join(' ')} } fragment f on Query { Programs(limit: 60) { docs { title } } }`
+    for (const query of [
+      `query { ${aliases.join(' ')} }`,
+      fragment,
+      'query { Programs(limit: 0) { docs { title } } allMedia { docs { id } } }',
+    ]) {
+      const answer = await graphql({ query }, { headers: freshAddress() })
+      expect(answer.status).toBe(400)
+      expect(answer.body.errors?.[0].message).toBe(
+        'The query asks for more than 1000 documents (the page sizes of its lists added up).',
+      )
+    }
+    const fine = await graphql(
+      { query: 'query { Programs(limit: 900) { docs { title } } allMedia { docs { id } } }' },
+      { headers: freshAddress() },
+    )
+    expect(fine.status).toBe(200)
+    expect(fine.body.errors).toBeUndefined()
+    expect(Array.isArray((fine.body.data as { Programs: { docs: unknown[] } }).Programs.docs)).toBe(true)
+  })
+
   it.each([
     [{ query: 'subscription { x }' }, 'Subscriptions are not supported.'],
     [

@@ -3,14 +3,24 @@ import {
   OperationTypeNode,
   parse,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql'
+
+import { MAX_PAGE_SIZE } from '../payload/validateOperationArgs'
 
 /** Deeper selections than the admin or any client of ours needs: refused before they run. */
 export const MAX_QUERY_DEPTH = 10
 /** Fields a document may select once its fragments are expanded (each spread counts in full). */
 export const MAX_SELECTED_FIELDS = 5_000
+/**
+ * Documents a request may ask for, its lists' page sizes added up (aliases and fragments
+ * expanded): one full page. Payload's cost rule counts a field once, whatever its `limit`.
+ */
+export const MAX_DOCUMENTS = MAX_PAGE_SIZE
+/** Payload's page size when a list names none. */
+const DEFAULT_PAGE_SIZE = 10
 /** Tokens the parser reads before giving up on a document. */
 const MAX_TOKENS = 10_000
 
@@ -19,9 +29,30 @@ export const tooDeepMessage = (depth: number) =>
 export const TOO_MANY_FIELDS_MESSAGE = `The query selects more than ${MAX_SELECTED_FIELDS} fields once its fragments are expanded.`
 export const SUBSCRIPTIONS_MESSAGE = 'Subscriptions are not supported.'
 export const fragmentCycleMessage = (name: string) => `Fragment "${name}" spreads itself.`
+export const TOO_MANY_DOCUMENTS_MESSAGE = `The query asks for more than ${MAX_DOCUMENTS} documents (the page sizes of its lists added up).`
 
-/** How deep a selection nests and how many fields it selects, fragments expanded. */
-type Size = { depth: number; fields: number }
+/** How deep a selection nests, how many fields and how many documents it asks for, fragments expanded. */
+type Size = { depth: number; fields: number; documents: number }
+
+/**
+ * The page size of a field that lists documents (one that selects `docs`): its `limit`, 10 when it
+ * names none, a full page for `limit: 0`, `pagination: false` or a variable; 0 for other fields.
+ */
+function pageSize(field: FieldNode): number {
+  const lists = field.selectionSet?.selections.some(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value === 'docs',
+  )
+  if (!lists) return 0
+  const argument = (name: string) =>
+    field.arguments?.find((candidate) => candidate.name.value === name)?.value
+  const pagination = argument('pagination')
+  if (pagination && !(pagination.kind === Kind.BOOLEAN && pagination.value)) return MAX_DOCUMENTS
+  const limit = argument('limit')
+  if (!limit) return DEFAULT_PAGE_SIZE
+  if (limit.kind !== Kind.INT) return MAX_DOCUMENTS
+  const value = Number(limit.value)
+  return value === 0 || value > MAX_DOCUMENTS ? MAX_DOCUMENTS : value
+}
 
 class DocumentTooLarge extends Error {}
 
@@ -43,7 +74,7 @@ function measure(document: DocumentNode): Size {
     const known = measured.get(name)
     if (known) return known
     const fragment = fragments.get(name)
-    if (!fragment) return { depth: 0, fields: 0 }
+    if (!fragment) return { depth: 0, fields: 0, documents: 0 }
     if (visiting.has(name)) throw new DocumentTooLarge(fragmentCycleMessage(name))
     visiting.add(name)
     const size = selectionSize(fragment.selectionSet)
@@ -55,11 +86,16 @@ function measure(document: DocumentNode): Size {
   const selectionSize = (selectionSet: SelectionSetNode | undefined): Size => {
     let depth = 0
     let fields = 0
+    let documents = 0
     for (const selection of selectionSet?.selections ?? []) {
       let inner: Size
       if (selection.kind === Kind.FIELD) {
         const child = selectionSize(selection.selectionSet)
-        inner = { depth: child.depth + 1, fields: child.fields + 1 }
+        inner = {
+          depth: child.depth + 1,
+          fields: child.fields + 1,
+          documents: child.documents + pageSize(selection),
+        }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         inner = selectionSize(selection.selectionSet)
       } else {
@@ -67,25 +103,32 @@ function measure(document: DocumentNode): Size {
       }
       depth = Math.max(depth, inner.depth)
       fields += inner.fields
+      documents += inner.documents
       if (fields > MAX_SELECTED_FIELDS) throw new DocumentTooLarge(TOO_MANY_FIELDS_MESSAGE)
+      if (documents > MAX_DOCUMENTS) throw new DocumentTooLarge(TOO_MANY_DOCUMENTS_MESSAGE)
     }
-    return { depth, fields }
+    return { depth, fields, documents }
   }
 
-  let total: Size = { depth: 0, fields: 0 }
+  let total: Size = { depth: 0, fields: 0, documents: 0 }
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue
     if (definition.operation === OperationTypeNode.SUBSCRIPTION)
       throw new DocumentTooLarge(SUBSCRIPTIONS_MESSAGE)
     const size = selectionSize(definition.selectionSet)
-    total = { depth: Math.max(total.depth, size.depth), fields: total.fields + size.fields }
+    total = {
+      depth: Math.max(total.depth, size.depth),
+      fields: total.fields + size.fields,
+      documents: total.documents + size.documents,
+    }
+    if (total.documents > MAX_DOCUMENTS) throw new DocumentTooLarge(TOO_MANY_DOCUMENTS_MESSAGE)
   }
   return total
 }
 
 /**
  * Why a GraphQL query must be refused before Payload sees it (unparsable, a subscription, a
- * fragment cycle, too deep or too large once expanded), or null.
+ * fragment cycle, too deep, too large or asking for too many documents once expanded), or null.
  */
 export function queryProblem(query: string): string | null {
   let document: DocumentNode
