@@ -33,6 +33,8 @@ export const Media: CollectionConfig = {
   access: publicContentAccess,
   admin: {
     useAsTitle: 'alt',
+    // The file (with its thumbnail) and its text, not the S3 adapter's prefix and key columns
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
   hooks: revalidateOnChange(CACHE_TAGS.media),
   upload: {

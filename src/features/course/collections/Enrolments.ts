@@ -46,7 +46,7 @@ export const Enrolments: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'source', 'amount', 'promotionCode', 'createdAt'],
+    defaultColumns: ['user', 'email', 'status', 'source', 'amount', 'promotionCode', 'createdAt'],
     description:
       'Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are kept in cents and listed in the enrolment’s currency.',
   },

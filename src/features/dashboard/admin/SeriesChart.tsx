@@ -18,7 +18,8 @@ import type { DashboardTable } from '@/features/dashboard/tables'
 
 import { categoryTickInterval, shortTickLabel } from './axisTicks'
 
-const BAR_COLOURS = ['#2f6fde', '#1f8a70', '#c8414b']
+/** One colour per series: the bookings chart has four bars. */
+const BAR_COLOURS = ['#2f6fde', '#1f8a70', '#c8414b', '#b7791f']
 const LINE_COLOUR = '#7a3fb0'
 const AXIS_TEXT = { fill: 'var(--theme-elevation-800)', fontSize: 12 }
 
