@@ -42,7 +42,13 @@ export const Broadcasts: CollectionConfig = {
       name: 'scheduledAt',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      // Set by the panel's Schedule (the send time of a scheduled broadcast), not typed in here
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set with "Send at" and Schedule below.',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
     },
     { name: 'startedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'finishedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
