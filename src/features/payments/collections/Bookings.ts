@@ -89,10 +89,27 @@ export const Bookings: CollectionConfig = {
         { label: 'cancelled', value: 'cancelled' },
       ],
     },
-    { name: 'startsAt', label: 'Time', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'endsAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'startsAt',
+      label: 'Time',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        description: "Shown in your browser's time zone.",
+      },
+    },
+    {
+      name: 'endsAt',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: "Shown in your browser's time zone." },
+    },
     // The buyer's zone when they chose the time: the e-mails show the time in it
-    { name: 'timeZone', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'timeZone',
+      label: "Buyer's time zone",
+      type: 'text',
+      admin: { readOnly: true, description: "The buyer's e-mails and pages show the time in this zone." },
+    },
     {
       // The start of a confirmed session: unique, so of two buyers confirming one time only the
       // first write succeeds. Set to `released:<id>` when the booking is cancelled, which frees the time.
@@ -108,7 +125,7 @@ export const Bookings: CollectionConfig = {
       defaultValue: 0,
       admin: { description: "The calendar invite's revision (SEQUENCE): one more at each reschedule" },
     },
-    { name: 'cancelledAt', type: 'date' },
+    { name: 'cancelledAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'cancelledBy', type: 'select', options: ['buyer', 'owner'] },
     {
       name: 'refundId',
