@@ -1,20 +1,32 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
 import { outboxRetry } from './outboxRetry'
 import { expireDashboardOnChange } from '../cache/expireDashboard'
 import { EMAIL_OUTBOX_SLUG, OUTBOX_STATUSES } from './emailOutboxSlug'
+import { isRetryable, NOT_RETRYABLE } from './outbox'
 
 export { EMAIL_OUTBOX_SLUG, OUTBOX_STATUSES }
 
+export const SENDER_STATUS_ONLY = 'Only the sender marks an e-mail sending or sent'
+export const SENT_STAYS_SENT = 'This e-mail was sent: its status stays sent, so it cannot go out again'
+
 /**
  * The owner retries a failed (or cancelled) message by setting its status back to "queued" in the
- * admin: it is then due at once, with a fresh count of attempts.
+ * admin: it is then due at once, with a fresh count of attempts. As the Retry button, a message
+ * queued, being sent or sent is not queued again (409: a sent one would go out twice), and only the
+ * sender marks a message sending or sent. Server code writes without a user and is not checked.
  */
-const retryWhenRequeued: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+const retryOnlyUnsent: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !req.user) return data
-  if (data.status === 'queued' && originalDoc?.status !== 'queued') {
+  const from = originalDoc?.status
+  if (data.status === undefined || data.status === from) return data
+  if (data.status === 'sending' || data.status === 'sent')
+    throw new APIError(SENDER_STATUS_ONLY, 409, null, true)
+  if (from === 'sent') throw new APIError(SENT_STAYS_SENT, 409, null, true)
+  if (data.status === 'queued' && !isRetryable(from)) throw new APIError(NOT_RETRYABLE, 409, null, true)
+  if (data.status === 'queued') {
     return { ...data, attempts: 0, nextAttemptAt: new Date().toISOString(), claimedAt: null }
   }
   return data
@@ -41,7 +53,7 @@ export const EmailOutbox: CollectionConfig = {
       'Every e-mail the site sends. A failed message shows its last error; open it and press Retry (or set its status back to "queued") to send it again.',
   },
   endpoints: [outboxRetry],
-  hooks: { beforeChange: [retryWhenRequeued], ...expireDashboardOnChange },
+  hooks: { beforeChange: [retryOnlyUnsent], ...expireDashboardOnChange },
   // A broadcast's progress counts its messages by status, and the dashboard the sent messages of
   // each sequence step: both by purpose
   indexes: [{ fields: ['purpose', 'status', 'sentAt'] }],

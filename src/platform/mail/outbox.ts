@@ -122,6 +122,13 @@ export async function cancelQueuedListEmails(payload: Payload, email: string): P
 
 export type RetryOutcome = 'queued' | 'not-found' | 'not-retryable'
 
+/** Why a message is not queued again: the Retry button's 409 and the admin's status select's. */
+export const NOT_RETRYABLE = 'Only a failed or cancelled e-mail can be retried'
+
+/** The statuses from which a message may go back to queued: it was not sent and is not being sent. */
+export const isRetryable = (status: string | null | undefined): boolean =>
+  status === 'failed' || status === 'cancelled'
+
 /**
  * The owner's retry of a failed or cancelled message (the admin's Retry button): due at once, with
  * a fresh count of attempts. A message queued, being sent or sent is left alone.
@@ -140,7 +147,7 @@ export async function retryEmail(
   })
   const message = found.docs[0]
   if (!message) return 'not-found'
-  if (message.status !== 'failed' && message.status !== 'cancelled') return 'not-retryable'
+  if (!isRetryable(message.status)) return 'not-retryable'
   await payload.update({
     collection: EMAIL_OUTBOX_SLUG,
     id: message.id,

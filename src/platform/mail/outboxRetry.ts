@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { EMAIL_OUTBOX_SLUG } from '@/platform/mail/emailOutboxSlug'
 import { isDocumentId } from '@/platform/database/database'
-import { retryEmail } from '@/platform/mail/outbox'
+import { NOT_RETRYABLE, retryEmail } from '@/platform/mail/outbox'
 
 import { requireAdmin } from '../http/currentUser'
 import { errorResponse } from '../http/endpoint'
@@ -23,8 +23,7 @@ export const outboxRetry: Endpoint = {
     }
     const outcome = await retryEmail(req.payload, id)
     if (outcome === 'not-found') return errorResponse(404, 'No such e-mail')
-    if (outcome === 'not-retryable')
-      return errorResponse(409, 'Only a failed or cancelled e-mail can be retried')
+    if (outcome === 'not-retryable') return errorResponse(409, NOT_RETRYABLE)
     return Response.json({ message: 'Queued again' }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }
