@@ -68,3 +68,53 @@ describe('the outbox status select', () => {
     expect(await statusOf(id)).toBe('queued')
   })
 })
+
+describe('unsubscribing an address by hand', () => {
+  it('records the time and a consent entry, clears the next step and cancels the queued list e-mails', async () => {
+    const mailingList = await import('@/features/mailing-list/mailingList')
+    await mailingList.signUp(payload, 'by-hand@example.com', { source: '/crash-course' })
+    const signup = (
+      await payload.find({
+        collection: 'email-signups',
+        where: { email: { equals: 'by-hand@example.com' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    await payload.update({
+      collection: 'email-signups',
+      id: signup.id,
+      data: { status: 'confirmed', nextStepAt: new Date(Date.now() + 3_600_000).toISOString() },
+    })
+    const { id: stepId } = await outbox.enqueueEmail(payload, {
+      to: 'by-hand@example.com',
+      purpose: 'sequence:1:step:a',
+      subject: 'Step',
+      text: 'step',
+      list: true,
+    })
+
+    const before = Date.now()
+    const response = await asOwner('PATCH', `/email-signups/${signup.id}`, {
+      body: { status: 'unsubscribed' },
+    })
+    expect(response.status).toBe(200)
+
+    const stored = await payload.findByID({
+      collection: 'email-signups',
+      id: signup.id,
+      overrideAccess: true,
+    })
+    expect(stored.status).toBe('unsubscribed')
+    expect(stored.nextStepAt).toBeNull()
+    expect(Date.parse(stored.unsubscribedAt ?? '')).toBeGreaterThanOrEqual(before)
+    expect(stored.history?.at(-1)).toMatchObject({
+      event: 'unsubscribed',
+      at: stored.unsubscribedAt,
+      source: `admin (${OWNER})`,
+    })
+    expect(stored.history?.map((entry) => entry.event)).toEqual(['signed-up', 'unsubscribed'])
+    expect(
+      (await payload.findByID({ collection: 'email-outbox', id: stepId, overrideAccess: true })).status,
+    ).toBe('cancelled')
+  })
+})

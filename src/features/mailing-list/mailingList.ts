@@ -353,24 +353,31 @@ export async function unsubscribe(
   return { ok: true, subscriber: await unsubscribeSubscriber(payload, subscriber, context) }
 }
 
+/**
+ * What an unsubscribe writes on the subscriber as it stands, by the link or by the owner's hand in
+ * the admin: when, the list e-mail it came from, the consent record's entry, and no next step due.
+ */
+export function unsubscribedFields(current: EmailSignup, context: ChangeContext = {}) {
+  const now = context.now ?? Date.now()
+  const fromMessage = listMessageFrom(context.fromMessage)
+  const source = fromMessage ? `${context.source ?? 'unsubscribe'} from ${fromMessage}` : context.source
+  return {
+    status: 'unsubscribed' as const,
+    unsubscribedAt: new Date(now).toISOString(),
+    unsubscribedFrom: fromMessage,
+    nextStepAt: null,
+    history: [...keptHistory(current), historyEntry('unsubscribed', { ...context, source })],
+  }
+}
+
 export async function unsubscribeSubscriber(
   payload: Payload,
   subscriber: EmailSignup,
   context: ChangeContext = {},
 ): Promise<EmailSignup> {
   if (subscriber.status === 'unsubscribed') return subscriber
-  const now = context.now ?? Date.now()
-  const fromMessage = listMessageFrom(context.fromMessage)
-  const source = fromMessage ? `${context.source ?? 'unsubscribe'} from ${fromMessage}` : context.source
   const result = await changeSubscriber(payload, subscriber.id, (current) =>
-    current.status === 'unsubscribed'
-      ? null
-      : {
-          status: 'unsubscribed',
-          unsubscribedAt: new Date(now).toISOString(),
-          unsubscribedFrom: fromMessage,
-          history: [...keptHistory(current), historyEntry('unsubscribed', { ...context, source })],
-        },
+    current.status === 'unsubscribed' ? null : unsubscribedFields(current, context),
   )
   const updated = result?.doc ?? subscriber
   await cancelQueuedListEmails(payload, updated.email)

@@ -1,10 +1,55 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import type { EmailSignup } from '@/payload-types'
 import { adminOnlyAccess } from '@/platform/access/adminOnly'
+import { cancelQueuedListEmails } from '@/platform/mail/outbox'
+import { unsubscribedFields } from '../mailingList'
 import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
+
+/** The owner's edit (admin, REST, GraphQL) that sets an address unsubscribed; the link's own write has no user. */
+const unsubscribedByHand = (
+  req: { user?: { email?: string | null } | null },
+  status: unknown,
+  before: EmailSignup | undefined,
+): boolean => Boolean(req.user) && status === 'unsubscribed' && before?.status !== 'unsubscribed'
+
+/**
+ * Unsubscribing an address by hand writes what the unsubscribe link writes (mailingList.ts): the
+ * time (the one given, or now), the consent record's entry naming the admin, and no next step.
+ */
+const recordUnsubscribeByHand: CollectionBeforeChangeHook<EmailSignup> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc || !unsubscribedByHand(req, data.status, originalDoc))
+    return data
+  const given = data.unsubscribedAt ? Date.parse(data.unsubscribedAt) : NaN
+  return {
+    ...data,
+    ...unsubscribedFields(originalDoc, {
+      source: `admin (${req.user?.email ?? 'unknown'})`,
+      ...(Number.isNaN(given) ? {} : { now: given }),
+    }),
+  }
+}
+
+/** As after the link: the list e-mails still waiting for the address are cancelled. */
+const stopListEmailsAfterUnsubscribeByHand: CollectionAfterChangeHook<EmailSignup> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation === 'update' && unsubscribedByHand(req, doc.status, previousDoc)) {
+    await cancelQueuedListEmails(req.payload, doc.email)
+  }
+  return doc
+}
 
 /**
  * The mailing list: one subscriber per address, pending until the address is confirmed
@@ -33,7 +78,11 @@ export const EmailSignups: CollectionConfig = {
     },
   },
   endpoints: [subscriberExport, subscriberErase],
-  hooks: expireDashboardOnChange,
+  hooks: {
+    ...expireDashboardOnChange,
+    beforeChange: [recordUnsubscribeByHand],
+    afterChange: [...(expireDashboardOnChange.afterChange ?? []), stopListEmailsAfterUnsubscribeByHand],
+  },
   // The dashboard's counts (src/features/dashboard) read these ranges from the indexes alone
   indexes: [
     { fields: ['status', 'unsubscribedAt'] },
