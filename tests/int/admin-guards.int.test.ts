@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Booking } from '@/payload-types'
+
 import { SITE, startApi, type ApiClient, type CallOptions } from './helpers/authApi'
 
 const OWNER = 'owner@example.com'
@@ -8,12 +10,20 @@ const OWNER_PASSWORD = 'owner-password-guard-1'
 let api: ApiClient
 let payload: Payload
 let ownerCookie: string
+let graphqlPost: (request: Request) => Promise<Response>
+let sessions: typeof import('@/features/payments/scheduling/sessions')
+let bookings: typeof import('@/features/payments/bookings')
 let outbox: typeof import('@/platform/mail/outbox')
 
 beforeAll(async () => {
   api = await startApi({ ADMIN_EMAIL: OWNER })
   payload = api.payload
+  graphqlPost = (await import('@/app/(payload)/api/graphql/route')).POST
+  sessions = await import('@/features/payments/scheduling/sessions')
+  bookings = await import('@/features/payments/bookings')
   outbox = await import('@/platform/mail/outbox')
+  const { DEMO_AVAILABILITY } = await import('@/features/payments')
+  await payload.updateGlobal({ slug: 'session-availability', data: DEMO_AVAILABILITY, overrideAccess: true })
   await api.createMember(OWNER, OWNER_PASSWORD, { admin: true })
   ownerCookie = await api.login(OWNER, OWNER_PASSWORD)
 })
@@ -26,9 +36,89 @@ afterAll(async () => {
 const asOwner = (method: string, path: string, options: CallOptions = {}) =>
   api.call(method, path, { cookie: ownerCookie, ...options, headers: { Origin: SITE, ...options.headers } })
 
+type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: { message: string }[] }
+
+async function graphqlAsOwner(query: string): Promise<GraphQLAnswer> {
+  const response = await graphqlPost(
+    new Request(`${SITE}/api/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE, Cookie: ownerCookie },
+      body: JSON.stringify({ query }),
+    }),
+  )
+  return (await response.json()) as GraphQLAnswer
+}
+
 /** The message of a refused REST call: Payload's `{ errors: [{ message }] }`. */
 const errorOf = async (response: Response) =>
   ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message
+
+const exists = async (collection: 'users' | 'bookings' | 'enrolments', id: number | string) =>
+  (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+
+let sessionCount = 0
+/** A paid booking as the webhook records it, whose buyer chose a time two days or more ahead. */
+async function confirmedBooking(): Promise<Booking> {
+  sessionCount += 1
+  const { booking } = await bookings.recordPaidBooking(payload, {
+    id: `cs_test_guard_${sessionCount}`,
+    amount_total: 6000,
+    currency: 'usd',
+    payment_intent: `pi_guard_${sessionCount}`,
+    customer_details: { email: `buyer${sessionCount}@example.com` },
+    metadata: { booking: 'one-on-one-session' },
+  } as never)
+  const now = new Date()
+  const slot = (await sessions.listOpenSlots(payload, { now })).find(
+    (open) => open.start.getTime() > now.getTime() + 48 * 60 * 60 * 1000,
+  )
+  if (!slot) throw new Error('no open slot two days ahead')
+  const outcome = await sessions.chooseTime(payload, booking, slot.start, { now })
+  if (!outcome.ok) throw new Error(outcome.error)
+  return outcome.booking
+}
+
+const remindersOf = async (booking: Booking) =>
+  (
+    await payload.find({
+      collection: 'email-outbox',
+      where: { purpose: { like: `booking-reminder` } },
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs.filter((doc) => doc.purpose.endsWith(`:${booking.id}:${booking.sequence ?? 0}`))
+
+describe('deleting a booking', () => {
+  it('refuses to delete a paid session still ahead (REST and GraphQL), pointing to Cancel booking; nothing changes', async () => {
+    const booking = await confirmedBooking()
+    expect((await remindersOf(booking)).map((doc) => doc.status)).toEqual(['queued', 'queued'])
+
+    const response = await asOwner('DELETE', `/bookings/${booking.id}`)
+    expect(response.status).toBe(409)
+    expect(await errorOf(response)).toBe(
+      'This booking is paid and its session is still ahead, so it cannot be deleted: use Cancel booking, which refunds the buyer and tells them.',
+    )
+    const bulk = await asOwner('DELETE', `/bookings?where[id][equals]=${booking.id}`)
+    expect(bulk.status).toBe(400)
+    expect(await errorOf(bulk)).toMatch(/use Cancel booking/)
+    const answer = await graphqlAsOwner(`mutation { deleteBooking(id: ${booking.id}) { id } }`)
+    expect(answer.errors?.[0]?.message).toMatch(/use Cancel booking/)
+
+    expect(await exists('bookings', booking.id)).toBe(true)
+    expect((await remindersOf(booking)).map((doc) => doc.status)).toEqual(['queued', 'queued'])
+  })
+
+  it('deletes a booking that is over and cancels the reminders it still had queued', async () => {
+    const booking = await confirmedBooking()
+    // Refunded in Stripe: the webhook marked it refunded, and its session was not released yet
+    await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'refunded' } })
+
+    const response = await asOwner('DELETE', `/bookings/${booking.id}`)
+    expect(response.status).toBe(200)
+    expect(await exists('bookings', booking.id)).toBe(false)
+    expect((await remindersOf(booking)).map((doc) => doc.status)).toEqual(['cancelled', 'cancelled'])
+  })
+})
 
 describe('the outbox status select', () => {
   const message = async (purpose: string, status: 'sent' | 'failed') => {

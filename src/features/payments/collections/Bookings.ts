@@ -1,4 +1,12 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type FieldHook,
+} from 'payload'
+
+import type { Booking } from '@/payload-types'
 
 import { adminOnly } from '@/platform/access/adminOnly'
 import { nobody } from '@/platform/access/nobody'
@@ -6,6 +14,10 @@ import { ownerCancelBooking } from '../endpoints/sessionScheduling'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 import { expireOpenSlots } from '../scheduling/slotCache'
 import { bookingState } from '../scheduling/state'
+import { isActive, withdrawQueuedSessionEmails } from '../scheduling/sessions'
+
+export const ACTIVE_BOOKING_DELETE =
+  'This booking is paid and its session is still ahead, so it cannot be deleted: use Cancel booking, which refunds the buyer and tells them.'
 
 /** What the bookings list shows in its Status column: awaiting time, confirmed, cancelled, refunded or completed. */
 const showState: FieldHook = ({ siblingData }) =>
@@ -17,6 +29,30 @@ const showState: FieldHook = ({ siblingData }) =>
     },
     new Date(),
   )
+
+/**
+ * A person (the admin, REST, GraphQL) may delete a booking that is over: cancelled, refunded,
+ * unpaid or past. Deleting a paid session still ahead would keep the buyer's money and leave them
+ * a dead link, so it is refused (409) and the owner pointed to Cancel booking. Server code deletes
+ * without a user and is not refused.
+ */
+const refuseDeletingActiveBooking: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (!req.user) return
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (booking && isActive(booking, new Date())) throw new APIError(ACTIVE_BOOKING_DELETE, 409, null, true)
+}
+
+/** A deleted booking's invitations and reminders still queued would reach the buyer about nothing. */
+const withdrawEmailsOfDeletedBooking: CollectionAfterDeleteHook<Booking> = async ({ doc, req }) => {
+  await withdrawQueuedSessionEmails(req.payload, doc)
+}
 
 /** Written only by the payment and scheduling flows; read-only in the admin, where the owner can cancel. */
 export const Bookings: CollectionConfig = {
@@ -31,12 +67,17 @@ export const Bookings: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['state', 'startsAt', 'email', 'amount', 'createdAt'],
     description:
-      'Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are kept in cents and listed in the booking’s currency. Open a booking to cancel it (with a full refund).',
+      'Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are kept in cents and listed in the booking’s currency. Open a booking to cancel it (with a full refund); only a booking that is over (cancelled, refunded or past) can be deleted.',
   },
   endpoints: [ownerCancelBooking],
   hooks: {
     afterChange: [...(expireDashboardOnChange.afterChange ?? []), () => expireOpenSlots()],
-    afterDelete: [...(expireDashboardOnChange.afterDelete ?? []), () => expireOpenSlots()],
+    beforeDelete: [refuseDeletingActiveBooking],
+    afterDelete: [
+      ...(expireDashboardOnChange.afterDelete ?? []),
+      () => expireOpenSlots(),
+      withdrawEmailsOfDeletedBooking,
+    ],
   },
   indexes: [
     // The dashboard's bookings per month: paid bookings since a date

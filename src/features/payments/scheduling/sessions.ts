@@ -390,6 +390,20 @@ async function withdrawChoice(payload: Payload, id: number | string, sequence: n
   await cancelReminders(payload, id, sequence)
 }
 
+/**
+ * Takes back every invitation and reminder of a deleted booking still waiting to go out, for each
+ * time it had (a reschedule leaves an earlier time's reminders cancelled already, so this is safe).
+ * Its receipt and a cancellation notice already queued still go out.
+ */
+export async function withdrawQueuedSessionEmails(
+  payload: Payload,
+  booking: Pick<Booking, 'id' | 'sequence'>,
+) {
+  for (let sequence = 0; sequence <= (booking.sequence ?? 0); sequence++) {
+    await withdrawChoice(payload, booking.id, sequence)
+  }
+}
+
 async function sendCancellation(
   payload: Payload,
   booking: Booking,
