@@ -9,6 +9,7 @@ const OWNER_PASSWORD = 'owner-password-guard-1'
 
 let api: ApiClient
 let payload: Payload
+let ownerId: number
 let ownerCookie: string
 let graphqlPost: (request: Request) => Promise<Response>
 let sessions: typeof import('@/features/payments/scheduling/sessions')
@@ -24,7 +25,7 @@ beforeAll(async () => {
   outbox = await import('@/platform/mail/outbox')
   const { DEMO_AVAILABILITY } = await import('@/features/payments')
   await payload.updateGlobal({ slug: 'session-availability', data: DEMO_AVAILABILITY, overrideAccess: true })
-  await api.createMember(OWNER, OWNER_PASSWORD, { admin: true })
+  ownerId = await api.createMember(OWNER, OWNER_PASSWORD, { admin: true })
   ownerCookie = await api.login(OWNER, OWNER_PASSWORD)
 })
 
@@ -117,6 +118,46 @@ describe('deleting a booking', () => {
     expect(response.status).toBe(200)
     expect(await exists('bookings', booking.id)).toBe(false)
     expect((await remindersOf(booking)).map((doc) => doc.status)).toEqual(['cancelled', 'cancelled'])
+  })
+})
+
+describe('keeping an admin', () => {
+  it('refuses the only admin dropping their own admin role or deleting their account (REST and GraphQL)', async () => {
+    const demote = await asOwner('PATCH', `/users/${ownerId}`, { body: { roles: ['member'] } })
+    expect(demote.status).toBe(409)
+    const LAST_ADMIN =
+      'The site needs at least one admin: give another account the Admin role before removing it from this one or deleting it.'
+    expect(await errorOf(demote)).toBe(LAST_ADMIN)
+
+    const remove = await asOwner('DELETE', `/users/${ownerId}`)
+    expect(remove.status).toBe(409)
+    expect(await errorOf(remove)).toBe(LAST_ADMIN)
+    const bulk = await asOwner('DELETE', `/users?where[roles][contains]=admin`)
+    expect(bulk.status).toBe(409)
+
+    const answer = await graphqlAsOwner(
+      `mutation { updateUser(id: ${ownerId}, data: { roles: [member] }) { roles } }`,
+    )
+    expect(answer.errors?.[0]?.message).toBe(LAST_ADMIN)
+
+    const owner = await payload.findByID({ collection: 'users', id: ownerId, overrideAccess: true })
+    expect(owner.roles).toEqual(['admin'])
+  })
+
+  it('lets an admin step down once another admin remains, and keeps that one', async () => {
+    const secondId = await api.createMember('second-admin@example.com', 'second-password-guard', {
+      admin: true,
+    })
+    const secondCookie = await api.login('second-admin@example.com', 'second-password-guard')
+    const steppedDown = await api.call('PATCH', `/users/${secondId}`, {
+      cookie: secondCookie,
+      headers: { Origin: SITE },
+      body: { roles: ['member'] },
+    })
+    expect(steppedDown.status).toBe(200)
+    const remaining = await asOwner('PATCH', `/users/${ownerId}`, { body: { roles: ['member'] } })
+    expect(remaining.status).toBe(409)
+    expect((await asOwner('DELETE', `/users/${secondId}`)).status).toBe(200)
   })
 })
 

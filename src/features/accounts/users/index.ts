@@ -19,6 +19,7 @@ import {
 } from './resetPasswordEmail'
 import { guardAccountChanges } from './guardAccountChanges'
 import { hideSessions } from './hideSessions'
+import { keepAnAdmin } from './keepAnAdmin'
 import {
   clearExpiryAfterReset,
   clearExpiryOnPasswordChange,
@@ -70,7 +71,7 @@ export const usersCollection = (serverUrl: string): CollectionConfig => ({
   // A copy: Payload appends its own endpoints to the array it is given.
   endpoints: [...payloadAuthRoutes],
   hooks: {
-    beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, checkResetPassword],
+    beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, keepAnAdmin, checkResetPassword],
     beforeValidate: [validateCredentials],
     beforeChange: [clearExpiryOnPasswordChange, keepValidResetToken],
     beforeLogin: [refuseExpiredSharedPassword],
