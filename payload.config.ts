@@ -27,6 +27,7 @@ import {
   Writings,
 } from './src/features/content'
 import {
+  courseChecksBeforeMemberDeletion,
   CourseFunnelEvents,
   courseEndpoints,
   Courses,
@@ -41,7 +42,12 @@ import {
   mailingListEndpoints,
   mailingListJobs,
 } from './src/features/mailing-list'
-import { Bookings, paymentsEndpoints, SessionAvailability } from './src/features/payments'
+import {
+  Bookings,
+  paymentsEndpoints,
+  SessionAvailability,
+  unlinkBookingsOfDeletedMember,
+} from './src/features/payments'
 import { SeminarEvents, seminarJobs, seminarsEndpoints } from './src/features/seminars'
 import { ContentGeneration } from './src/platform/cache/ContentGenerationGlobal'
 import { shareContentGeneration } from './src/platform/cache/revalidateTag'
@@ -70,7 +76,11 @@ restorePayloadErrorNames()
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
-const users = usersCollection(env.NEXT_PUBLIC_SERVER_URL)
+// An account's deletion: the course refuses it while an enrolment names the member, then clears
+// their progress; their bookings stay unlinked
+const users = usersCollection(env.NEXT_PUBLIC_SERVER_URL, {
+  beforeDelete: [...courseChecksBeforeMemberDeletion, unlinkBookingsOfDeletedMember],
+})
 
 // Payload's own collections and routes exist only once the config is built: they are closed afterwards.
 export default buildConfig({

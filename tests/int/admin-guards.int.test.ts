@@ -161,6 +161,59 @@ describe('keeping an admin', () => {
   })
 })
 
+describe('deleting a member', () => {
+  it('refuses with a 409 naming the enrolments, and keeps the member and the enrolment', async () => {
+    const memberId = await api.createMember('enrolled@example.com', 'enrolled-password-1')
+    const enrolment = await payload.create({
+      collection: 'enrolments',
+      data: {
+        user: memberId,
+        email: 'enrolled@example.com',
+        status: 'active',
+        source: 'purchase',
+        amount: 4900,
+        currency: 'usd',
+      },
+    })
+    const response = await asOwner('DELETE', `/users/${memberId}`)
+    expect(response.status).toBe(409)
+    expect(await errorOf(response)).toBe(
+      "This member has 1 course enrolment, which keeps the record of the purchase or grant, so the account cannot be deleted. To end their access, set the enrolment's status to Revoked; the account stays.",
+    )
+    expect(await exists('users', memberId)).toBe(true)
+    expect(await payload.findByID({ collection: 'enrolments', id: enrolment.id, depth: 0 })).toMatchObject({
+      user: memberId,
+      amount: 4900,
+    })
+  })
+
+  it('deletes a member with lesson progress and a booking: the progress goes, the booking stays without them', async () => {
+    const memberId = await api.createMember('learner@example.com', 'learner-password-1')
+    await payload.create({
+      collection: 'lesson-progress',
+      data: { user: memberId, lessonId: 'lesson-1', completed: true },
+    })
+    const booking = await payload.create({
+      collection: 'bookings',
+      data: { stripeSessionId: 'cs_test_member_booking', amount: 6000, status: 'paid', user: memberId },
+    })
+
+    const response = await asOwner('DELETE', `/users/${memberId}`)
+    expect(response.status).toBe(200)
+    expect(await exists('users', memberId)).toBe(false)
+    const progress = await payload.count({
+      collection: 'lesson-progress',
+      where: { user: { equals: memberId } },
+      overrideAccess: true,
+    })
+    expect(progress.totalDocs).toBe(0)
+    expect(await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })).toMatchObject({
+      amount: 6000,
+      user: null,
+    })
+  })
+})
+
 describe('the outbox status select', () => {
   const message = async (purpose: string, status: 'sent' | 'failed') => {
     const { id } = await outbox.enqueueEmail(payload, {

@@ -20,6 +20,7 @@ export { LessonProgress } from './collections/LessonProgress'
 export { trackedCourseLessons } from './courseLessons'
 export { ENROLMENTS_SLUG, lessonPath } from './courseSales'
 export { handleCourseEvent } from './courseWebhook'
+export { courseChecksBeforeMemberDeletion } from './memberDeletion'
 export { TRACKED_COURSE_SLUG } from './validations'
 
 export const courseEndpoints: Endpoint[] = [

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { CollectionBeforeDeleteHook, Payload } from 'payload'
 import Stripe from 'stripe'
 
 import type { Booking } from '@/payload-types'
@@ -232,4 +232,20 @@ export async function getBookingConfirmation(
     return { kind: 'cancelled', refunded: booking.status === 'refunded' }
   }
   return { kind: 'confirmed', email: customerEmail(session), booking }
+}
+
+/**
+ * Before an account is deleted (the users collection runs it): its bookings stay, the record of a
+ * sale, with no account linked. SQLite's foreign key would empty the link itself; MongoDB has none.
+ */
+export const unlinkBookingsOfDeletedMember: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { errors } = await req.payload.update({
+    collection: 'bookings',
+    where: { user: { equals: id } },
+    data: { user: null },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (errors.length) throw new Error(`${errors.length} booking(s) of user ${id} not unlinked`)
 }

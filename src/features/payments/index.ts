@@ -18,6 +18,7 @@ import {
 } from './endpoints/sessionScheduling'
 import { stripeWebhook } from './endpoints/stripeWebhook'
 
+export { unlinkBookingsOfDeletedMember } from './bookings'
 export { Bookings } from './collections/Bookings'
 export { SessionAvailability } from './globals/SessionAvailability'
 export { DEMO_AVAILABILITY } from './scheduling/availability'

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, hasAdminRole } from '@/platform/access/adminOnly'
 import { adminOrSelf } from '@/platform/access/adminOrSelf'
@@ -32,9 +32,13 @@ import { payloadAuthRoutes } from '../endpoints/payloadAuthRoutes'
  * The users collection. Its session cookie is `Secure` whenever the site is served over https (a
  * plain-http localhost demo keeps working), so the site's address is an argument: the collection
  * is built with the config, not when this module is imported (a script may import the accounts
- * door before its environment is loaded).
+ * door before its environment is loaded). `beforeDelete` are other features' checks and clean-ups
+ * of the rows that name an account (the course's enrolments and progress), which accounts does not import.
  */
-export const usersCollection = (serverUrl: string): CollectionConfig => ({
+export const usersCollection = (
+  serverUrl: string,
+  { beforeDelete = [] }: { beforeDelete?: CollectionBeforeDeleteHook[] } = {},
+): CollectionConfig => ({
   slug: 'users',
   access: {
     // A flagged admin is sent to change the password first (src/app/(payload)/admin).
@@ -74,6 +78,7 @@ export const usersCollection = (serverUrl: string): CollectionConfig => ({
     beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, keepAnAdmin, checkResetPassword],
     beforeValidate: [validateCredentials],
     beforeChange: [clearExpiryOnPasswordChange, keepValidResetToken],
+    beforeDelete,
     beforeLogin: [refuseExpiredSharedPassword],
     afterLogin: [forgetAttemptsAfterLogin],
     afterOperation: [forgetAttemptsAfterUnlockOrReset, clearExpiryAfterReset],
