@@ -250,6 +250,43 @@ const CASES: Case[] = [
     },
   },
   {
+    covers: [
+      'src/features/accounts/users/keepAnAdmin.ts',
+      'src/features/course/memberDeletion.ts',
+      'src/features/payments/bookings.ts',
+    ],
+    name: 'an admin deletes a 24-hex member: the admins and enrolments are counted, the progress deleted, the bookings unlinked',
+    run: async (m) => {
+      const account = (id: string, roles: string[]) => ({
+        ...oid(id),
+        email: `${id}@example.com`,
+        roles,
+        sessions: [],
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      const adminId = objectIdHex()
+      // A find answers every fixture: the member first, as the delete reads one document
+      m.fixtures.users = [account(userId, ['member']), account(adminId, ['admin'])]
+      m.fixtures.bookings = [
+        { ...oid(objectIdHex()), stripeSessionId: 'cs_member', amount: 6000, status: 'paid', user: userId },
+      ]
+      await payload.delete({
+        collection: 'users',
+        id: asId(userId),
+        user: { ...account(adminId, ['admin']), id: adminId, collection: 'users' } as never,
+        overrideAccess: false,
+      })
+      // MongoDB keeps no foreign key: the member's bookings are unlinked by the delete itself
+      const unlinked = m.queries.filter(
+        (query) =>
+          query.collection === 'bookings' && JSON.stringify(query.update ?? {}).includes('"user":null'),
+      )
+      expect(unlinked).toHaveLength(1)
+      expect(m.queries.some((query) => query.collection === 'lesson-progress')).toBe(true)
+    },
+  },
+  {
     covers: ['src/features/course/courseLessons.ts', 'src/features/accounts/adminAccount.ts'],
     name: "the course's lessons and an account lookup",
     run: async () => {
