@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { ClientError } from '@/platform/payload/clientError'
 import { ENROLMENTS_SLUG } from './courseSales'
 
 export const enrolledMemberMessage = (count: number) =>
@@ -17,7 +18,7 @@ const refuseDeletingEnrolledMember: CollectionBeforeDeleteHook = async ({ id, re
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0) throw new APIError(enrolledMemberMessage(totalDocs), 409, null, true)
+  if (totalDocs > 0) throw new ClientError(enrolledMemberMessage(totalDocs), 409)
 }
 
 /** A deleted member's lesson progress is theirs alone and means nothing without them: it goes too. */

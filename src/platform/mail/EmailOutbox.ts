@@ -1,9 +1,10 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly } from '../access/adminOnly'
 import { nobody } from '../access/nobody'
 import { outboxRetry } from './outboxRetry'
 import { expireDashboardOnChange } from '../cache/expireDashboard'
+import { ClientError } from '../payload/clientError'
 import { EMAIL_OUTBOX_SLUG, OUTBOX_STATUSES } from './emailOutboxSlug'
 import { isRetryable, NOT_RETRYABLE } from './outbox'
 
@@ -22,10 +23,9 @@ const retryOnlyUnsent: CollectionBeforeChangeHook = ({ data, originalDoc, operat
   if (operation !== 'update' || !req.user) return data
   const from = originalDoc?.status
   if (data.status === undefined || data.status === from) return data
-  if (data.status === 'sending' || data.status === 'sent')
-    throw new APIError(SENDER_STATUS_ONLY, 409, null, true)
-  if (from === 'sent') throw new APIError(SENT_STAYS_SENT, 409, null, true)
-  if (data.status === 'queued' && !isRetryable(from)) throw new APIError(NOT_RETRYABLE, 409, null, true)
+  if (data.status === 'sending' || data.status === 'sent') throw new ClientError(SENDER_STATUS_ONLY, 409)
+  if (from === 'sent') throw new ClientError(SENT_STAYS_SENT, 409)
+  if (data.status === 'queued' && !isRetryable(from)) throw new ClientError(NOT_RETRYABLE, 409)
   if (data.status === 'queued') {
     return { ...data, attempts: 0, nextAttemptAt: new Date().toISOString(), claimedAt: null }
   }

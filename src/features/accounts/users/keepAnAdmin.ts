@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, type Where } from 'payload'
+import type { CollectionBeforeOperationHook, Where } from 'payload'
+
+import { ClientError } from '@/platform/payload/clientError'
 
 export const LAST_ADMIN_MESSAGE =
   'The site needs at least one admin: give another account the Admin role before removing it from this one or deleting it.'
@@ -41,6 +43,6 @@ export const keepAnAdmin: CollectionBeforeOperationHook = async ({ args, operati
   const { docs: staying } = await find({
     and: [ADMINS, { id: { not_in: leaving.map((admin) => admin.id) } }],
   })
-  if (staying.length === 0) throw new APIError(LAST_ADMIN_MESSAGE, 409, null, true)
+  if (staying.length === 0) throw new ClientError(LAST_ADMIN_MESSAGE, 409)
   return args
 }

@@ -1,15 +1,15 @@
-import {
-  APIError,
-  type CollectionAfterDeleteHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionConfig,
-  type FieldHook,
+import type {
+  CollectionAfterDeleteHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  FieldHook,
 } from 'payload'
 
 import type { Booking } from '@/payload-types'
 
 import { adminOnly } from '@/platform/access/adminOnly'
 import { nobody } from '@/platform/access/nobody'
+import { ClientError } from '@/platform/payload/clientError'
 import { ownerCancelBooking } from '../endpoints/sessionScheduling'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 import { expireOpenSlots } from '../scheduling/slotCache'
@@ -46,7 +46,7 @@ const refuseDeletingActiveBooking: CollectionBeforeDeleteHook = async ({ id, req
     disableErrors: true,
     req,
   })
-  if (booking && isActive(booking, new Date())) throw new APIError(ACTIVE_BOOKING_DELETE, 409, null, true)
+  if (booking && isActive(booking, new Date())) throw new ClientError(ACTIVE_BOOKING_DELETE, 409)
 }
 
 /** A deleted booking's invitations and reminders still queued would reach the buyer about nothing. */
