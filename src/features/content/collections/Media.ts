@@ -21,8 +21,7 @@ async function refuseMissingFile(
   { params }: { params: { filename: string } },
 ): Promise<void> {
   const { filename } = params
-  if (!filename || /[\u0000-\u001f\u007f/\\]/.test(filename))
-    throw new ClientError('Invalid file name.')
+  if (!filename || /[\u0000-\u001f\u007f/\\]/.test(filename)) throw new ClientError('Invalid file name.')
   if (getEnv().S3_BUCKET) return
   const stats = await fs.stat(path.resolve(STATIC_DIR, filename)).catch(() => null)
   if (!stats?.isFile()) throw new NotFound(req.t)
