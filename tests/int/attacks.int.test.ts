@@ -523,6 +523,8 @@ describe('requests the database could not answer (no 5xx)', () => {
   it.each([
     ['/programs?where[id][in]=a,b', 'The value of "id" for "in" must be a document id'],
     ['/programs?where[id][not_in]=x', 'The value of "id" for "not_in" must be a document id'],
+    ['/programs?where[id][in]=', 'The value of "id" for "in" must be a document id'],
+    ['/programs?where[createdAt][in]=', 'The value of "createdAt" for "in" must be a date'],
     ['/programs?where[id][equals]=1e999', 'The value of "id" for "equals" must be a document id'],
     [
       '/programs?where[createdAt][greater_than]=notadate',
@@ -535,6 +537,15 @@ describe('requests the database could not answer (no 5xx)', () => {
     const response = await call('GET', path)
     expect(response.status).toBe(400)
     expect((await response.json()).errors).toEqual([{ message }])
+  })
+
+  it.each([
+    '/programs?where[id][equals]=',
+    '/programs?where[createdAt][equals]=',
+    '/programs?where[id][in]=1,2',
+    '/programs?where[createdAt][less_than]=2026-11-26T10:00:00.000Z',
+  ])('answers GET /api%s, an empty or a fitting value, with 200', async (path) => {
+    expect((await call('GET', path)).status).toBe(200)
   })
 
   it("answers an admin's query of a relationship by text that is not an id with 400, and a real one with 200", async () => {

@@ -62,8 +62,8 @@ const valuesOf = (operator: string, value: unknown): unknown[] => {
 /**
  * The first clause of `where` whose value the database could not take (a failed query, a 500), as
  * the message of a 400 naming it, or null: a list or an object where one value belongs, text that
- * is not an id of the collection for an id, a date that is not one. `null` is always allowed
- * ("is empty").
+ * is not an id of the collection for an id, a date that is not one. `null` ("is empty") and an
+ * empty single value are allowed.
  */
 export function badWhereValue(
   collection: Pick<SanitizedCollectionConfig, 'fields' | 'flattenedFields'>,
@@ -89,8 +89,11 @@ export function badWhereValue(
         return `The value of "${path}" for "${operator}" must be ${LIST_OPERATORS.has(operator) ? 'a list of values' : 'a single value'}`
       }
       if (!kind) continue
+      // An empty single value is a filter the admin has not filled in yet: Payload answers it as it
+      // is (but fails on an empty list item)
+      const empty = (one: unknown) => one === '' && !LIST_OPERATORS.has(operator)
       const fits = (one: unknown) =>
-        one === null || (kind.type === 'id' ? isDocumentId(kind.of, one) : isDate(one))
+        one === null || empty(one) || (kind.type === 'id' ? isDocumentId(kind.of, one) : isDate(one))
       if (!values.every(fits)) {
         return `The value of "${path}" for "${operator}" must be ${kind.type === 'id' ? 'a document id' : 'a date'}`
       }
