@@ -144,6 +144,24 @@ describe('keeping an admin', () => {
     expect(owner.roles).toEqual(['admin'])
   })
 
+  it("tells a member nothing about the admin's account: their bulk delete or demotion is refused alike, whether an admin matches or not", async () => {
+    await api.createMember('curious@example.com', 'curious-password-guard')
+    const cookie = await api.login('curious@example.com', 'curious-password-guard')
+    const asMember = (method: string, path: string, body?: unknown) =>
+      api.call(method, path, { cookie, headers: { Origin: SITE }, ...(body ? { body } : {}) })
+    const answers = []
+    for (const email of [OWNER, 'nobody-at-all@example.com']) {
+      const where = `where[email][equals]=${encodeURIComponent(email)}`
+      const remove = await asMember('DELETE', `/users?${where}`)
+      const demote = await asMember('PATCH', `/users?${where}`, { roles: ['member'] })
+      answers.push([remove.status, await remove.text(), demote.status, await demote.text()])
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0][0]).not.toBe(409)
+    const owner = await payload.findByID({ collection: 'users', id: ownerId, overrideAccess: true })
+    expect(owner.roles).toEqual(['admin'])
+  })
+
   it('lets an admin step down once another admin remains, and keeps that one', async () => {
     const secondId = await api.createMember('second-admin@example.com', 'second-password-guard', {
       admin: true,
@@ -300,5 +318,32 @@ describe('unsubscribing an address by hand', () => {
     expect(
       (await payload.findByID({ collection: 'email-outbox', id: stepId, overrideAccess: true })).status,
     ).toBe('cancelled')
+  })
+
+  it('dates the unsubscribe now when the form sends back the date of an earlier one (the address signed up again since)', async () => {
+    const mailingList = await import('@/features/mailing-list/mailingList')
+    await mailingList.signUp(payload, 'again@example.com', { source: '/crash-course' })
+    const { id } = (
+      await payload.find({
+        collection: 'email-signups',
+        where: { email: { equals: 'again@example.com' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const earlier = '2025-01-02T03:04:05.000Z'
+    await payload.update({
+      collection: 'email-signups',
+      id,
+      data: { status: 'confirmed', unsubscribedAt: earlier },
+    })
+
+    const before = Date.now()
+    const response = await asOwner('PATCH', `/email-signups/${id}`, {
+      body: { status: 'unsubscribed', unsubscribedAt: earlier },
+    })
+    expect(response.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'email-signups', id, overrideAccess: true })
+    expect(Date.parse(stored.unsubscribedAt ?? '')).toBeGreaterThanOrEqual(before)
+    expect(stored.history?.at(-1)).toMatchObject({ event: 'unsubscribed', at: stored.unsubscribedAt })
   })
 })

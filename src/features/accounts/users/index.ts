@@ -33,7 +33,8 @@ import { payloadAuthRoutes } from '../endpoints/payloadAuthRoutes'
  * plain-http localhost demo keeps working), so the site's address is an argument: the collection
  * is built with the config, not when this module is imported (a script may import the accounts
  * door before its environment is loaded). `beforeDelete` are other features' checks and clean-ups
- * of the rows that name an account (the course's enrolments and progress), which accounts does not import.
+ * of the rows that name an account (the course's enrolments and progress, the payments' bookings),
+ * which accounts does not import.
  */
 export const usersCollection = (
   serverUrl: string,

@@ -1,5 +1,6 @@
 import type { CollectionBeforeOperationHook, Where } from 'payload'
 
+import { hasAdminRole } from '@/platform/access/adminOnly'
 import { ClientError } from '@/platform/payload/clientError'
 
 export const LAST_ADMIN_MESSAGE =
@@ -17,9 +18,12 @@ const dropsAdminRole = (data: unknown): boolean => {
  * A person's delete or change of accounts (REST, GraphQL, the admin; one account or a bulk
  * `where`) that would leave the site with no admin is refused with a 409, before anything is
  * written: the owner would be locked out of the admin. Server code (no user) is not refused.
+ * Only an admin's change is looked at: anyone else's is refused by access after this hook, and
+ * running their `where` here (with access overridden) would answer them 409 or 403 by whether
+ * an admin matches it, a yes or no on any field of the admin's account.
  */
 export const keepAnAdmin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (!req.user) return args
+  if (!hasAdminRole(req.user)) return args
   const removes =
     operation === 'delete' ||
     ((operation === 'update' || operation === 'updateByID') && dropsAdminRole(args.data))

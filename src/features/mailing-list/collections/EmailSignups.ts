@@ -18,7 +18,8 @@ const unsubscribedByHand = (
 
 /**
  * Unsubscribing an address by hand writes what the unsubscribe link writes (mailingList.ts): the
- * time (the one given, or now), the consent record's entry naming the admin, and no next step.
+ * time (one the admin changed it to, or now: the form sends back the date of an earlier
+ * unsubscribe too), the consent record's entry naming the admin, and no next step.
  */
 const recordUnsubscribeByHand: CollectionBeforeChangeHook<EmailSignup> = ({
   data,
@@ -28,7 +29,8 @@ const recordUnsubscribeByHand: CollectionBeforeChangeHook<EmailSignup> = ({
 }) => {
   if (operation !== 'update' || !originalDoc || !unsubscribedByHand(req, data.status, originalDoc))
     return data
-  const given = data.unsubscribedAt ? Date.parse(data.unsubscribedAt) : NaN
+  const changed = data.unsubscribedAt && data.unsubscribedAt !== originalDoc.unsubscribedAt
+  const given = changed ? Date.parse(data.unsubscribedAt as string) : NaN
   return {
     ...data,
     ...unsubscribedFields(originalDoc, {
