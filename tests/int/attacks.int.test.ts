@@ -594,8 +594,31 @@ describe('requests the database could not answer (no 5xx)', () => {
     },
   )
 
-  it('answers 404 to e-mail verification, which accounts do not use', async () => {
+  it("takes GraphQL's AND and OR, as Payload does, and checks the conditions inside them", async () => {
+    const answer = await graphql(
+      {
+        query:
+          'query { Programs(where: { OR: [{ title: { equals: "x" } }, { AND: [{ slug: { equals: "y" } }] }] }) { docs { title } } }',
+      },
+      { headers: freshAddress() },
+    )
+    expect(answer.body.errors).toBeUndefined()
+    expect(answer.status).toBe(200)
+    const many = Array.from({ length: 101 }, (_, i) => `{ title: { equals: "t${i}" } }`).join(' ')
+    const refused = await graphql(
+      { query: `query { Programs(where: { OR: [${many}] }) { docs { title } } }` },
+      { headers: freshAddress() },
+    )
+    expect(refused.body.errors?.[0].message).toBe('A query may have at most 100 conditions; this one has 101')
+  })
+
+  it('answers 404 to e-mail verification, which accounts do not use, on REST and GraphQL', async () => {
     expect((await call('POST', '/users/verify/anything')).status).toBe(404)
+    const answer = await graphql(
+      { query: 'mutation { verifyEmailUser(token: "anything") }' },
+      { headers: freshAddress() },
+    )
+    expect(answer.body.errors?.[0].message).toBe('Not Found')
   })
 
   it('answers 400 to a PATCH of your own account whose body is not an object', async () => {
@@ -624,10 +647,16 @@ describe('requests the database could not answer (no 5xx)', () => {
   it('refuses a query whose lists ask for more than 1000 documents in all, aliases and fragments counted', async () => {
     const aliases = Array.from({ length: 100 }, (_, i) => `m${i}: allMedia(limit: 1000) { docs { id } }`)
     const fragment = `query { ${Array.from({ length: 20 }, () => '...f').join(' ')} } fragment f on Query { Programs(limit: 60) { docs { title } } }`
+    const pageInFragment = `query { ${Array.from({ length: 2 }, (_, i) => `a${i}: allMedia(limit: 1000) { ...D }`).join(' ')} } fragment D on Medias { docs { id } }`
+    const totalsOnly = `query { ${Array.from({ length: 2 }, (_, i) => `a${i}: allMedia(limit: 1000) { totalDocs }`).join(' ')} }`
+    const negative = `query { x: allMedia(limit: -1000000) { docs { id } } y: allMedia(limit: 1000) { docs { id } } }`
     for (const query of [
       `query { ${aliases.join(' ')} }`,
       fragment,
       'query { Programs(limit: 0) { docs { title } } allMedia { docs { id } } }',
+      pageInFragment,
+      totalsOnly,
+      negative,
     ]) {
       const answer = await graphql({ query }, { headers: freshAddress() })
       expect(answer.status).toBe(400)

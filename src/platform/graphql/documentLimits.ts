@@ -31,27 +31,34 @@ export const SUBSCRIPTIONS_MESSAGE = 'Subscriptions are not supported.'
 export const fragmentCycleMessage = (name: string) => `Fragment "${name}" spreads itself.`
 export const TOO_MANY_DOCUMENTS_MESSAGE = `The query asks for more than ${MAX_DOCUMENTS} documents (the page sizes of its lists added up).`
 
-/** How deep a selection nests, how many fields and how many documents it asks for, fragments expanded. */
-type Size = { depth: number; fields: number; documents: number }
+/**
+ * How deep a selection nests, how many fields and how many documents it asks for, fragments
+ * expanded, and whether it selects a page's `docs` or `totalDocs` (directly or through a fragment).
+ */
+type Size = { depth: number; fields: number; documents: number; selectsPage: boolean }
+
+/** The fields of a page of documents: selecting either makes Payload read the page. */
+const PAGE_FIELDS = new Set(['docs', 'totalDocs'])
+/** The arguments of Payload's list queries (a single document's query takes an `id`). */
+const LIST_ARGUMENTS = new Set(['limit', 'page', 'pagination', 'where', 'sort'])
 
 /**
- * The page size of a field that lists documents (one that selects `docs`): its `limit`, 10 when it
- * names none, a full page for `limit: 0`, `pagination: false` or a variable; 0 for other fields.
+ * The page size of a field that lists documents (one that takes a list's arguments or selects a
+ * page's fields): its `limit`, 10 when it names none, a full page for a `limit` that is 0,
+ * negative, over a page or a variable, or for `pagination: false`; 0 for other fields.
  */
-function pageSize(field: FieldNode): number {
-  const lists = field.selectionSet?.selections.some(
-    (selection) => selection.kind === Kind.FIELD && selection.name.value === 'docs',
-  )
-  if (!lists) return 0
+function pageSize(field: FieldNode, selectsPage: boolean): number {
   const argument = (name: string) =>
     field.arguments?.find((candidate) => candidate.name.value === name)?.value
+  const lists = selectsPage || field.arguments?.some((candidate) => LIST_ARGUMENTS.has(candidate.name.value))
+  if (!lists) return 0
   const pagination = argument('pagination')
   if (pagination && !(pagination.kind === Kind.BOOLEAN && pagination.value)) return MAX_DOCUMENTS
   const limit = argument('limit')
   if (!limit) return DEFAULT_PAGE_SIZE
   if (limit.kind !== Kind.INT) return MAX_DOCUMENTS
   const value = Number(limit.value)
-  return value === 0 || value > MAX_DOCUMENTS ? MAX_DOCUMENTS : value
+  return value <= 0 || value > MAX_DOCUMENTS ? MAX_DOCUMENTS : value
 }
 
 class DocumentTooLarge extends Error {}
@@ -74,7 +81,7 @@ function measure(document: DocumentNode): Size {
     const known = measured.get(name)
     if (known) return known
     const fragment = fragments.get(name)
-    if (!fragment) return { depth: 0, fields: 0, documents: 0 }
+    if (!fragment) return { depth: 0, fields: 0, documents: 0, selectsPage: false }
     if (visiting.has(name)) throw new DocumentTooLarge(fragmentCycleMessage(name))
     visiting.add(name)
     const size = selectionSize(fragment.selectionSet)
@@ -87,6 +94,7 @@ function measure(document: DocumentNode): Size {
     let depth = 0
     let fields = 0
     let documents = 0
+    let selectsPage = false
     for (const selection of selectionSet?.selections ?? []) {
       let inner: Size
       if (selection.kind === Kind.FIELD) {
@@ -94,7 +102,8 @@ function measure(document: DocumentNode): Size {
         inner = {
           depth: child.depth + 1,
           fields: child.fields + 1,
-          documents: child.documents + pageSize(selection),
+          documents: child.documents + pageSize(selection, child.selectsPage),
+          selectsPage: PAGE_FIELDS.has(selection.name.value),
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         inner = selectionSize(selection.selectionSet)
@@ -104,13 +113,14 @@ function measure(document: DocumentNode): Size {
       depth = Math.max(depth, inner.depth)
       fields += inner.fields
       documents += inner.documents
+      selectsPage ||= inner.selectsPage
       if (fields > MAX_SELECTED_FIELDS) throw new DocumentTooLarge(TOO_MANY_FIELDS_MESSAGE)
       if (documents > MAX_DOCUMENTS) throw new DocumentTooLarge(TOO_MANY_DOCUMENTS_MESSAGE)
     }
-    return { depth, fields, documents }
+    return { depth, fields, documents, selectsPage }
   }
 
-  let total: Size = { depth: 0, fields: 0, documents: 0 }
+  let total = { depth: 0, fields: 0, documents: 0 }
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue
     if (definition.operation === OperationTypeNode.SUBSCRIPTION)
@@ -123,7 +133,7 @@ function measure(document: DocumentNode): Size {
     }
     if (total.documents > MAX_DOCUMENTS) throw new DocumentTooLarge(TOO_MANY_DOCUMENTS_MESSAGE)
   }
-  return total
+  return { ...total, selectsPage: false }
 }
 
 /**

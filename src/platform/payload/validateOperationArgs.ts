@@ -3,7 +3,7 @@ import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig, ty
 import { hasAdminRole } from '../access/adminOnly'
 import { isDocumentId } from '../database/database'
 import { ClientError } from './clientError'
-import { badWhereValue } from './whereValues'
+import { badWhereValue, isConnective } from './whereValues'
 
 /** The largest page a REST or GraphQL caller may ask for (0 still means "all", as in Payload). */
 export const MAX_PAGE_SIZE = 1_000
@@ -49,7 +49,7 @@ const isWholeNumber = (value: unknown, min: number, max: number) => {
 function unsupportedOperator(where: unknown): string | null {
   if (!where || typeof where !== 'object') return null
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
-    const clauses = key === 'and' || key === 'or' ? Object.values(value ?? {}) : null
+    const clauses = isConnective(key) ? Object.values(value ?? {}) : null
     const found = clauses
       ? clauses.map(unsupportedOperator).find(Boolean)
       : Object.keys(value && typeof value === 'object' ? value : {}).find(
@@ -65,7 +65,7 @@ function countClauses(where: unknown): number {
   if (!where || typeof where !== 'object') return 0
   let count = 0
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
-    if (key === 'and' || key === 'or') {
+    if (isConnective(key)) {
       for (const clause of Object.values(value ?? {})) count += countClauses(clause)
     } else count += 1
   }

@@ -2,6 +2,9 @@ import type { FlattenedField, SanitizedCollectionConfig, Where } from 'payload'
 
 import { isDocumentId } from '../database/database'
 
+/** `and` / `or`, in any case: GraphQL's where input names them `AND` / `OR`, and Payload takes both. */
+export const isConnective = (key: string) => key.toLowerCase() === 'and' || key.toLowerCase() === 'or'
+
 /** Operators whose value is a list: an array, a comma-separated string, or qs's indexed object. */
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 /** Operators whose value is compared with the field's own values (`exists`, `like` take any text). */
@@ -72,7 +75,7 @@ export function badWhereValue(
 ): string | null {
   if (!where || typeof where !== 'object') return null
   for (const [path, condition] of Object.entries(where)) {
-    if (path === 'and' || path === 'or') {
+    if (isConnective(path)) {
       for (const clause of Object.values(condition ?? {})) {
         const found = badWhereValue(collection, clause as Where, collections)
         if (found) return found

@@ -3,6 +3,7 @@ import {
   addLocalesToRequestFromData,
   loginOperation,
   logoutOperation,
+  NotFound,
   refreshOperation,
   type Config,
   type Endpoint,
@@ -126,11 +127,18 @@ const SESSION_MUTATIONS = { loginUser: 'login', logoutUser: undefined, refreshTo
 /**
  * The GraphQL twins of the routes above (`loginUser`, `logoutUser`, `refreshTokenUser`): Payload's
  * own resolvers, run again on a lost transaction; when every run lost, the mutation's error says
- * so with status 409 instead of "Something went wrong." (a 500).
+ * so with status 409 instead of "Something went wrong." (a 500). And `verifyEmailUser` answers
+ * Not Found, as its REST route does (`closeMissingVerifyRoutes`): accounts verify no e-mail
+ * addresses, and the database fails on the verification token Payload looks for.
  */
-export const payloadAuthMutations: GraphQLExtension = (_graphQL, { Mutation }) =>
-  Object.fromEntries(
-    Object.entries(SESSION_MUTATIONS).flatMap(([name, countedAs]) => {
+export const payloadAuthMutations: GraphQLExtension = (_graphQL, { Mutation }) => {
+  const verify = Mutation.fields.verifyEmailUser as object | undefined
+  const notFound: Resolver = (_source, _args, context) => {
+    throw new NotFound(context.req.t)
+  }
+  return Object.fromEntries([
+    ...(verify ? [['verifyEmailUser', { ...verify, resolve: notFound }]] : []),
+    ...Object.entries(SESSION_MUTATIONS).flatMap(([name, countedAs]) => {
       const field = Mutation.fields[name] as { resolve?: Resolver } | undefined
       const resolve = field?.resolve
       if (!resolve) return []
@@ -144,4 +152,5 @@ export const payloadAuthMutations: GraphQLExtension = (_graphQL, { Mutation }) =
       }
       return [[name, { ...field, resolve: rerunning }]]
     }),
-  )
+  ])
+}
