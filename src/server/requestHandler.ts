@@ -210,7 +210,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       refuse(response, pathname, 405, `The method ${method} is not allowed`, { Allow: METHODS.join(', ') })
       return 'answered'
     }
-    if (path && !decodes(pathname)) {
+    if (pathname.includes('%') && !decodes(pathname)) {
       setFixedHeaders(response)
       refuse(response, pathname, 400, 'The address has a malformed percent-escape')
       return 'answered'

@@ -69,7 +69,7 @@ class DocumentTooLarge extends Error {}
  * at each level (a few hundred bytes that expand to billions of fields) is caught here instead of
  * in Payload's cost rule, which expands every spread and would hold the server for minutes.
  */
-function measure(document: DocumentNode): Size {
+function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
@@ -133,7 +133,7 @@ function measure(document: DocumentNode): Size {
     }
     if (total.documents > MAX_DOCUMENTS) throw new DocumentTooLarge(TOO_MANY_DOCUMENTS_MESSAGE)
   }
-  return { ...total, selectsPage: false }
+  return total
 }
 
 /**

@@ -3,7 +3,7 @@ import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig, ty
 import { hasAdminRole } from '../access/adminOnly'
 import { isDocumentId } from '../database/database'
 import { ClientError } from './clientError'
-import { badWhereValue, isConnective } from './whereValues'
+import { badWhereValue, whereClauses } from './whereValues'
 
 /** The largest page a REST or GraphQL caller may ask for (0 still means "all", as in Payload). */
 export const MAX_PAGE_SIZE = 1_000
@@ -42,35 +42,11 @@ const isWholeNumber = (value: unknown, min: number, max: number) => {
   return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
 }
 
-/**
- * The first operator of a where clause the database cannot answer, or null. A clause is
- * `{ "<field path>": { "<operator>": value } }`, or `and` / `or` over a list of clauses.
- */
-function unsupportedOperator(where: unknown): string | null {
-  if (!where || typeof where !== 'object') return null
-  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
-    const clauses = isConnective(key) ? Object.values(value ?? {}) : null
-    const found = clauses
-      ? clauses.map(unsupportedOperator).find(Boolean)
-      : Object.keys(value && typeof value === 'object' ? value : {}).find(
-          (operator) => !OPERATORS.has(operator),
-        )
-    if (found) return found
-  }
-  return null
-}
-
-/** The number of field conditions in a where clause, counting into every `and` / `or`. */
-function countClauses(where: unknown): number {
-  if (!where || typeof where !== 'object') return 0
-  let count = 0
-  for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
-    if (isConnective(key)) {
-      for (const clause of Object.values(value ?? {})) count += countClauses(clause)
-    } else count += 1
-  }
-  return count
-}
+/** The first operator of a where's clauses that the database cannot answer, or null. */
+const unsupportedOperator = (clauses: [string, unknown][]): string | null =>
+  clauses
+    .flatMap(([, condition]) => Object.keys(condition && typeof condition === 'object' ? condition : {}))
+    .find((operator) => !OPERATORS.has(operator)) ?? null
 
 /**
  * Refuses, before the database sees them, the arguments of a REST or GraphQL call that Payload
@@ -100,13 +76,15 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   if (page !== undefined && !isWholeNumber(page, 1, MAX_PAGE)) {
     throw badRequest(`page must be a whole number from 1 to ${MAX_PAGE}`)
   }
-  const clauses = countClauses(where)
-  if (clauses > MAX_WHERE_CLAUSES) {
-    throw badRequest(`A query may have at most ${MAX_WHERE_CLAUSES} conditions; this one has ${clauses}`)
+  const clauses = whereClauses(where)
+  if (clauses.length > MAX_WHERE_CLAUSES) {
+    throw badRequest(
+      `A query may have at most ${MAX_WHERE_CLAUSES} conditions; this one has ${clauses.length}`,
+    )
   }
-  const operator = unsupportedOperator(where)
+  const operator = unsupportedOperator(clauses)
   if (operator) throw badRequest(`The query operator "${operator}" is not supported`)
-  const badValue = badWhereValue(collection, where, req.payload.collections)
+  const badValue = badWhereValue(collection, clauses, req.payload.collections)
   if (badValue) throw badRequest(badValue)
   if (id !== undefined && id !== null && !isDocumentId(collection, id)) throw new NotFound(req.t)
   const writes = operation === 'create' || operation === 'update' || operation === 'updateByID'

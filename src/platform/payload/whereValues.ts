@@ -1,9 +1,20 @@
-import type { FlattenedField, SanitizedCollectionConfig, Where } from 'payload'
+import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
 
 import { isDocumentId } from '../database/database'
 
 /** `and` / `or`, in any case: GraphQL's where input names them `AND` / `OR`, and Payload takes both. */
-export const isConnective = (key: string) => key.toLowerCase() === 'and' || key.toLowerCase() === 'or'
+const isConnective = (key: string) => key.toLowerCase() === 'and' || key.toLowerCase() === 'or'
+
+/**
+ * A where's field conditions, `[path, condition]`, in order, through every `and` / `or`. A clause
+ * is `{ "<field path>": { "<operator>": value } }`, or `and` / `or` over a list of clauses.
+ */
+export function whereClauses(where: unknown): [string, unknown][] {
+  if (!where || typeof where !== 'object') return []
+  return Object.entries(where).flatMap(([key, value]): [string, unknown][] =>
+    isConnective(key) ? Object.values(value ?? {}).flatMap(whereClauses) : [[key, value]],
+  )
+}
 
 /** Operators whose value is a list: an array, a comma-separated string, or qs's indexed object. */
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
@@ -63,25 +74,17 @@ const valuesOf = (operator: string, value: unknown): unknown[] => {
 }
 
 /**
- * The first clause of `where` whose value the database could not take (a failed query, a 500), as
+ * The first of a where's clauses (whereClauses) whose value the database could not take (a failed query, a 500), as
  * the message of a 400 naming it, or null: a list or an object where one value belongs, text that
  * is not an id of the collection for an id, a date that is not one. `null` ("is empty") and an
  * empty single value are allowed.
  */
 export function badWhereValue(
   collection: Pick<SanitizedCollectionConfig, 'fields' | 'flattenedFields'>,
-  where: Where | undefined,
+  clauses: [string, unknown][],
   collections: Collections,
 ): string | null {
-  if (!where || typeof where !== 'object') return null
-  for (const [path, condition] of Object.entries(where)) {
-    if (isConnective(path)) {
-      for (const clause of Object.values(condition ?? {})) {
-        const found = badWhereValue(collection, clause as Where, collections)
-        if (found) return found
-      }
-      continue
-    }
+  for (const [path, condition] of clauses) {
     if (!condition || typeof condition !== 'object') continue
     const kind = kindOf(collection, path, collections)
     for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
