@@ -419,6 +419,18 @@ describe("the owner's availability", () => {
       'blockedDates.0.from',
       'Use a calendar date, YYYY-MM-DD',
     ],
+    [
+      'EST, a zone with no daylight saving time',
+      { timeZone: 'EST' },
+      'timeZone',
+      'EST keeps one offset all year: use a place name, e.g. America/New_York',
+    ],
+    [
+      'a zone name the runtime does not know',
+      { timeZone: 'Mars/Olympus_Mons' },
+      'timeZone',
+      'An IANA time zone name, e.g. America/New_York or Europe/Berlin',
+    ],
   ])(
     'refuses %s with a 400 naming the field, and keeps what was saved',
     async (_case, change, path, message) => {

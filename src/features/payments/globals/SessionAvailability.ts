@@ -15,6 +15,18 @@ const clockTime = (value: unknown): true | string =>
 const isoDay = (value: unknown): true | string =>
   isCalendarDay(value) ? true : 'Use a calendar date, YYYY-MM-DD'
 
+/**
+ * The IANA database keeps EST, MST and HST as fixed offsets with no daylight saving time: an owner
+ * in New York who picks EST would be offered an hour off for eight months of the year.
+ */
+const FIXED_OFFSET_ZONES = new Set(['EST', 'MST', 'HST'])
+
+const ownerTimeZone = (value: unknown): true | string => {
+  if (typeof value === 'string' && FIXED_OFFSET_ZONES.has(value.toUpperCase()))
+    return `${value} keeps one offset all year: use a place name, e.g. America/New_York`
+  return isTimeZone(value) ? true : 'An IANA time zone name, e.g. America/New_York or Europe/Berlin'
+}
+
 type Sibling = { siblingData?: Record<string, unknown> }
 
 /** A range's end: HH:MM, later than its start (a range the other way round would offer nothing). */
@@ -64,8 +76,7 @@ export const SessionAvailability: GlobalConfig = {
       type: 'text',
       required: true,
       defaultValue: 'America/New_York',
-      validate: (value: unknown) =>
-        isTimeZone(value) ? true : 'An IANA time zone name, e.g. America/New_York or Europe/Berlin',
+      validate: ownerTimeZone,
       admin: { description: 'An IANA name, e.g. America/New_York' },
     },
     {
