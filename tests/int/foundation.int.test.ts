@@ -199,3 +199,28 @@ describe('access rules', () => {
     ).rejects.toThrow()
   })
 })
+
+describe('links the owner types', () => {
+  const LINK = 'Use a full address starting with https://, or a path of this site starting with /'
+
+  it("refuses a program's link or a Meetup address typed without https://, naming the field, and keeps what was saved", async () => {
+    const [program] = (await payload.find({ collection: 'programs', limit: 1, depth: 0 })).docs
+    await expect(
+      payload.update({ collection: 'programs', id: program.id, data: { link: 'www.example.com/course' } }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'link', message: LINK }] } })
+    expect((await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })).link).toBe(
+      program.link,
+    )
+
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    await expect(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { meetupGroupUrl: 'www.meetup.com/letting-go-circle/' },
+      }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'meetupGroupUrl', message: LINK }] } })
+    expect((await payload.findGlobal({ slug: 'site-settings', depth: 0 })).meetupGroupUrl).toBe(
+      settings.meetupGroupUrl,
+    )
+  })
+})

@@ -123,6 +123,30 @@ describe('the Meetup sync', () => {
     }
     await expect(byId('312000009')).rejects.toThrow()
   })
+
+  it('leaves an event whose link is not a web address as it was, still upcoming, and keeps the rest', async () => {
+    const saved = [...meetup.state.edges]
+    const before = await byId('312000002')
+    meetup.state.edges = saved.map((edge) =>
+      edge.node.id === '312000002'
+        ? { node: { ...edge.node, title: 'Renamed', eventUrl: 'javascript:alert(1)' } }
+        : edge,
+    )
+    try {
+      expect(await sync.syncMeetupEvents(payload, source())).toEqual({
+        upserted: 2,
+        markedPast: 0,
+        skipped: 1,
+      })
+    } finally {
+      meetup.state.edges = saved
+    }
+    expect(await byId('312000002')).toMatchObject({
+      title: before.title,
+      meetupUrl: before.meetupUrl,
+      status: 'upcoming',
+    })
+  })
 })
 
 describe('the Meetup sync task on the jobs queue', () => {

@@ -6,6 +6,8 @@ let ctx: TestPayload
 let payload: Payload
 let config: SanitizedConfig
 
+const LINK = 'Use a full address starting with https://, or a path of this site starting with /'
+
 beforeAll(async () => {
   ctx = await startTestPayload()
   payload = ctx.payload
@@ -111,6 +113,76 @@ describe('GET /api/seminar-events', () => {
       'evening: Seminar evening',
       'late: Seminar late',
     ])
+  })
+
+  it('lists an event whose status was typed as "Upcoming " by hand', async () => {
+    await payload.create({
+      collection: 'seminars',
+      data: {
+        id: 'typed',
+        title: 'Typed',
+        date: '2026-11-30',
+        time: '6:00 PM',
+        location: 'Online',
+        description: 'Typed by hand.',
+        attendees: 0,
+        meetupUrl: 'https://www.meetup.com/g/events/typed/',
+        status: ' Upcoming ',
+      },
+    })
+    try {
+      expect((await payload.findByID({ collection: 'seminars', id: 'typed' })).status).toBe('upcoming')
+      const listed = (await (await get('/api/seminar-events')).json()) as { id: string }[]
+      expect(listed.map((event) => event.id)).toContain('typed')
+    } finally {
+      await payload.delete({ collection: 'seminars', id: 'typed' })
+    }
+  })
+
+  it.each([
+    [
+      'a date that is not YYYY-MM-DD',
+      { date: 'Dec 5, 2026' },
+      'date',
+      'Use a calendar date, YYYY-MM-DD, e.g. 2026-12-05',
+    ],
+    [
+      'a day not in the calendar',
+      { date: '2026-02-30' },
+      'date',
+      'Use a calendar date, YYYY-MM-DD, e.g. 2026-12-05',
+    ],
+    ['a Meetup link typed without https://', { meetupUrl: 'www.meetup.com/g/events/x/' }, 'meetupUrl', LINK],
+    ['a script link', { meetupUrl: 'javascript:alert(1)' }, 'meetupUrl', LINK],
+    [
+      'an image on another host written as //host',
+      { imageUrl: '//images.example.com/x.jpg' },
+      'imageUrl',
+      LINK,
+    ],
+  ])('refuses %s, naming the field, and stores nothing', async (_case, change, path, message) => {
+    const before = await payload.count({ collection: 'seminars' })
+    const error = await payload
+      .create({
+        collection: 'seminars',
+        data: {
+          id: 'refused',
+          title: 'Refused',
+          date: '2026-11-30',
+          time: '6:00 PM',
+          location: 'Online',
+          description: 'Refused.',
+          attendees: 0,
+          meetupUrl: 'https://www.meetup.com/g/events/refused/',
+          ...change,
+        },
+      })
+      .then(
+        () => null,
+        (reason: unknown) => reason,
+      )
+    expect(error).toMatchObject({ status: 400, data: { errors: [{ path, message }] } })
+    expect(await payload.count({ collection: 'seminars' })).toEqual(before)
   })
 
   it('answers an empty array when nothing is upcoming', async () => {

@@ -1,4 +1,7 @@
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+import { isLinkAddress, LINK_ADDRESS_MESSAGE } from '@/platform/http/linkAddress'
 
 /** Fields shared by the content collections. */
 export const orderField: Field = {
@@ -23,3 +26,10 @@ export const imageField = (name = 'image', required = false): Field => ({
   relationTo: 'media',
   required,
 })
+
+/** A text field's `validate` for links: Payload's own text checks (required, length), then {@link isLinkAddress}. */
+export const linkAddress: TextFieldSingleValidation = (value, args) => {
+  const base = text(value, args)
+  if (base !== true) return base
+  return !value || isLinkAddress(value) ? true : LINK_ADDRESS_MESSAGE
+}

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { imageField, orderField } from '@/platform/payload/fields'
+import { imageField, linkAddress, orderField } from '@/platform/payload/fields'
 
 export const BUSINESS_CATEGORIES = ['health', 'tech', 'sports', 'lifestyle', 'research', 'other'] as const
 export const BUSINESS_STATUSES = ['active', 'upcoming', 'former'] as const
@@ -18,7 +18,7 @@ export const Businesses: CollectionConfig = {
   hooks: revalidateOnChange(CACHE_TAGS.businesses),
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'url', type: 'text' },
+    { name: 'url', type: 'text', validate: linkAddress },
     { name: 'description', type: 'textarea', required: true },
     { name: 'category', type: 'select', required: true, options: [...BUSINESS_CATEGORIES] },
     {

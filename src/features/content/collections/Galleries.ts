@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { orderField, slugField } from '@/platform/payload/fields'
+import { linkAddress, orderField, slugField } from '@/platform/payload/fields'
 
 export const GALLERY_ITEM_KINDS = ['image', 'video', 'audio', 'link', 'quote'] as const
 
@@ -25,7 +25,7 @@ export const Galleries: CollectionConfig = {
       type: 'group',
       admin: { description: 'An external experience the page launches (optional)' },
       fields: [
-        { name: 'url', type: 'text' },
+        { name: 'url', type: 'text', validate: linkAddress },
         { name: 'label', type: 'text' },
         { name: 'controls', type: 'array', fields: [{ name: 'control', type: 'text', required: true }] },
       ],
@@ -56,7 +56,7 @@ export const Galleries: CollectionConfig = {
               type: 'text',
               admin: { description: 'External video id (instead of an upload)' },
             },
-            { name: 'url', type: 'text', admin: { description: 'For links' } },
+            { name: 'url', type: 'text', validate: linkAddress, admin: { description: 'For links' } },
             { name: 'date', type: 'text' },
           ],
         },

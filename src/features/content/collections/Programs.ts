@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { imageField, orderField, slugField } from '@/platform/payload/fields'
+import { imageField, linkAddress, orderField, slugField } from '@/platform/payload/fields'
 
 export const Programs: CollectionConfig = {
   slug: 'programs',
@@ -28,6 +28,7 @@ export const Programs: CollectionConfig = {
       name: 'link',
       type: 'text',
       required: true,
+      validate: linkAddress,
       admin: { description: 'A site path like /crash-course or a full URL' },
     },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { imageField, orderField } from '@/platform/payload/fields'
+import { imageField, linkAddress, orderField } from '@/platform/payload/fields'
 
 export const WRITING_CATEGORIES = [
   { label: 'Novels', value: 'novels' },
@@ -27,7 +27,7 @@ export const Writings: CollectionConfig = {
     { name: 'category', type: 'select', required: true, options: WRITING_CATEGORIES },
     { name: 'status', type: 'text', required: true, admin: { description: 'e.g. Published, Coming 2026' } },
     { name: 'description', type: 'textarea', required: true },
-    { name: 'link', type: 'text' },
+    { name: 'link', type: 'text', validate: linkAddress },
     { name: 'external', type: 'checkbox', defaultValue: false },
     imageField(),
     orderField,

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
+import { linkAddress } from '@/platform/payload/fields'
 
 export const Neuroscience: GlobalConfig = {
   slug: 'neuroscience',
@@ -14,7 +15,7 @@ export const Neuroscience: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'title', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true, validate: linkAddress },
       ],
     },
     {

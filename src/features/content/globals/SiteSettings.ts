@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
+import { linkAddress } from '@/platform/payload/fields'
 
 const titledItems = (name: string, label?: string) => ({
   name,
@@ -37,7 +38,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               fields: [
                 { name: 'label', type: 'text', required: true },
-                { name: 'url', type: 'text', required: true },
+                { name: 'url', type: 'text', required: true, validate: linkAddress },
               ],
             },
           ],
@@ -66,6 +67,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'courseApplicationUrl',
               type: 'text',
               required: true,
+              validate: linkAddress,
               admin: { description: 'Paid enrolment link of How to Let Go (external sales)' },
             },
             {
@@ -83,7 +85,7 @@ export const SiteSettings: GlobalConfig = {
                   "How How to Let Go is sold. In site mode the price is the How to Let Go entry's in Programs.",
               },
             },
-            { name: 'crashCourseVideoUrl', type: 'text' },
+            { name: 'crashCourseVideoUrl', type: 'text', validate: linkAddress },
           ],
         },
         {
@@ -98,8 +100,8 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'reviews', type: 'number', required: true, defaultValue: 549 },
               ],
             },
-            { name: 'meetupGroupUrl', type: 'text', required: true },
-            { name: 'meetupPastEventsUrl', type: 'text', required: true },
+            { name: 'meetupGroupUrl', type: 'text', required: true, validate: linkAddress },
+            { name: 'meetupPastEventsUrl', type: 'text', required: true, validate: linkAddress },
             {
               name: 'recordingEmbedId',
               type: 'text',

@@ -1,7 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import { isMatch } from 'date-fns'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
+import { linkAddress } from '@/platform/payload/fields'
+
+/** The list is ordered by this text, so it is kept as a calendar day, YYYY-MM-DD. */
+const calendarDay: TextFieldSingleValidation = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, 'yyyy-MM-dd')
+    ? true
+    : 'Use a calendar date, YYYY-MM-DD, e.g. 2026-12-05'
 
 /**
  * Slugged `seminars` so that the spec's `GET /api/seminar-events` stays a custom
@@ -21,18 +29,28 @@ export const SeminarEvents: CollectionConfig = {
   fields: [
     { name: 'id', type: 'text', required: true, admin: { description: 'The Meetup event id' } },
     { name: 'title', type: 'text', required: true },
-    { name: 'date', type: 'text', required: true, admin: { description: 'e.g. 2026-12-05' } },
+    {
+      name: 'date',
+      type: 'text',
+      required: true,
+      validate: calendarDay,
+      admin: { description: 'e.g. 2026-12-05' },
+    },
     { name: 'time', type: 'text', required: true, admin: { description: 'e.g. 7:00 PM' } },
     { name: 'location', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
     { name: 'attendees', type: 'number', required: true, defaultValue: 0, min: 0, admin: { step: 1 } },
-    { name: 'imageUrl', type: 'text' },
-    { name: 'meetupUrl', type: 'text', required: true },
+    { name: 'imageUrl', type: 'text', validate: linkAddress },
+    { name: 'meetupUrl', type: 'text', required: true, validate: linkAddress },
     {
       name: 'status',
       type: 'text',
       required: true,
       defaultValue: 'upcoming',
+      // Only `upcoming` is listed: "Upcoming " typed by hand would hide the event.
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+      },
       admin: { description: 'upcoming or past' },
     },
   ],

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
+import { type Payload, type PayloadRequest, type TaskConfig, ValidationError, type Where } from 'payload'
 
 import { getEnv, type Env } from '@/platform/env'
 import type { FeatureJobs } from '@/platform/payload/jobs'
@@ -30,6 +30,7 @@ export async function syncMeetupEvents(
   for (const { id, reason } of invalid) payload.logger.warn(`Meetup event ${id} skipped: ${reason}`)
 
   const syncedIds: string[] = []
+  const refusedIds: string[] = []
   for (const node of nodes) {
     let record
     try {
@@ -47,19 +48,30 @@ export async function syncMeetupEvents(
       pagination: false,
       req,
     })
-    if (existing.docs[0]) {
-      const { id, ...data } = record
-      await payload.update({ collection: 'seminars', id, data, depth: 0, req })
-    } else {
-      await payload.create({ collection: 'seminars', data: record, depth: 0, req })
+    try {
+      if (existing.docs[0]) {
+        const { id, ...data } = record
+        await payload.update({ collection: 'seminars', id, data, depth: 0, req })
+      } else {
+        await payload.create({ collection: 'seminars', data: record, depth: 0, req })
+      }
+    } catch (error) {
+      // An event the collection refuses (say, a link that is not a web address) is left as it
+      // was: still on Meetup, so not marked past either.
+      if (!(error instanceof ValidationError)) throw error
+      payload.logger.warn(`Meetup event ${record.id} skipped: ${error.message}`)
+      skipped++
+      refusedIds.push(record.id)
+      continue
     }
     syncedIds.push(record.id)
   }
 
+  const listed = [...syncedIds, ...refusedIds]
   const stillUpcoming: Where = { status: { equals: 'upcoming' } }
   const gone = await payload.update({
     collection: 'seminars',
-    where: syncedIds.length ? { and: [stillUpcoming, { id: { not_in: syncedIds } }] } : stillUpcoming,
+    where: listed.length ? { and: [stillUpcoming, { id: { not_in: listed } }] } : stillUpcoming,
     data: { status: 'past' },
     depth: 0,
     req,
