@@ -1,5 +1,5 @@
 /**
- * Runs before `next start`: validates the environment, connects to the database and
+ * Runs before the site's server (`dist/server.mjs`) starts: validates the environment, connects to the database and
  * applies pending migrations, so a wrong setting fails now with one clear line rather
  * than on the first request.
  */

@@ -1774,7 +1774,7 @@ export interface ContentGeneration {
 export interface SessionAvailability {
   id: number;
   /**
-   * Off: buyers e-mail their preferred times, as before.
+   * Off: the confirmation asks buyers to e-mail their preferred times.
    */
   enabled?: boolean | null;
   /**

@@ -135,6 +135,15 @@ export const envSchema = z
         message: 'must be set to a password of your own in production (the demo value is public)',
       })
     }
+    if (publicProduction && env.ADMIN_EMAIL.toLowerCase() === DEMO_ADMIN_EMAIL) {
+      // The owner's address: buyers are told to write to it, and it receives booking notices and
+      // calendar invitations; the demo's address reaches nobody.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: "must be the owner's own address in production (buyers are told to write to it)",
+      })
+    }
     if (env.S3_BUCKET) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[key])

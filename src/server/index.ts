@@ -45,7 +45,7 @@ async function serve() {
 
   const env = getEnv()
   limitPasswordHashing(env.PASSWORD_HASH_CONCURRENCY)
-  const port = Number(process.env.PORT ?? 3000)
+  const port = env.PORT
   const app = next({ dev, port, hostname: 'localhost' })
   await app.prepare()
   // Pages cached here expire when another process records a content change (src/platform/cache/revalidateTag.ts).

@@ -74,7 +74,7 @@ const seminarCount = async () => (await api.payload.count({ collection: 'seminar
 
 const rawRequest = (head: string) => rawConnection(port, head)
 
-describe('four slow connections no longer freeze the site', () => {
+describe('four slow connections do not freeze the site', () => {
   it("answers GET /api/auth/me at once while four bodies dribble into POST /api/seminars (all four slots' worth)", async () => {
     const slow = Array.from({ length: 4 }, () =>
       rawRequest(

@@ -57,7 +57,10 @@ describe('environment validation', () => {
       NODE_ENV: 'production',
       NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000',
     }
-    const ownImportPassword = { IMPORT_DEFAULT_PASSWORD: 'our-own-import-phrase-51' }
+    const ownImportPassword = {
+      IMPORT_DEFAULT_PASSWORD: 'our-own-import-phrase-51',
+      ADMIN_EMAIL: 'owner@coach.example',
+    }
 
     it('refuses a common IMPORT_DEFAULT_PASSWORD, naming it', () => {
       expect(() => parseEnv({ IMPORT_DEFAULT_PASSWORD: 'password123' })).toThrow(
@@ -79,6 +82,17 @@ describe('environment validation', () => {
       expect(parseEnv({ ...publicProduction, ...ownImportPassword }).IMPORT_DEFAULT_PASSWORD).toBe(
         'our-own-import-phrase-51',
       )
+    })
+
+    it('refuses the demo admin address on a public production site: buyers are told to write to it', () => {
+      expect(() =>
+        parseEnv({ ...publicProduction, ...ownImportPassword, ADMIN_EMAIL: 'Admin@Example.com' }),
+      ).toThrow(/ADMIN_EMAIL must be the owner's own address in production/)
+      expect(() =>
+        parseEnv({ ...publicProduction, IMPORT_DEFAULT_PASSWORD: 'our-own-import-phrase-51' }),
+      ).toThrow(/ADMIN_EMAIL/)
+      expect(parseEnv({ ...publicProduction, ...ownImportPassword }).ADMIN_EMAIL).toBe('owner@coach.example')
+      expect(parseEnv(localhostProduction).ADMIN_EMAIL).toBe('admin@example.com')
     })
 
     it('accepts the demo import password on a localhost production build', () => {

@@ -69,7 +69,7 @@ export const SessionAvailability: GlobalConfig = {
       label: 'Scheduling on',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Off: buyers e-mail their preferred times, as before.' },
+      admin: { description: 'Off: the confirmation asks buyers to e-mail their preferred times.' },
     },
     {
       name: 'timeZone',
