@@ -13,7 +13,7 @@
  *     logins and progress toggles. `saturating`: 50 connections on the pages and 10 on the API,
  *     each sending its next request as soon as the last is answered (a closed loop).
  *     `visitors`: 370 readers pausing 200 ms on average between pages (at most 4 s) and 12 on
- *     the API pausing too, near the rates one process served in the issue's spike (1,846 page
+ *     the API pausing too, near the rates one process served in issue 33's spike (1,846 page
  *     views, 12.7 sign-ups, 3.5 logins and 19.2 toggles a second), the same readers with one
  *     worker and with two (each waits for its answer, so the rate falls a little when answers slow).
  *     BENCH_SPIKES=visitors (or saturating) runs one of them.
@@ -229,7 +229,7 @@ const BROWSER = { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 
  * request as soon as the last is answered, so the server is kept at full stretch. `visitors`: 370
  * readers who each pause 200 ms on average between pages, and 12 on the API who pause too: while
  * answers are quick, about 1,850 page views, 11 sign-ups, 3.5 logins and 19 toggles a second (near
- * the rates of the issue's spike), the same readers in both runs, as a newsletter brings as many
+ * the rates of issue 33's spike), the same readers in both runs, as a newsletter brings as many
  * whatever the server does.
  */
 function spikeStreams(kind: SpikeKind, learners: Learner[], tag: string): Stream[] {
