@@ -33,10 +33,22 @@ function layerZones(root = '.') {
       [`${src}/features`, `${src}/app`, `${src}/server`, `${src}/ui`, `${src}/seed`],
       'The platform imports no feature, page, UI or server module.',
     ),
-    ...below(
-      `${src}/ui`,
-      [`${src}/features`, `${src}/app`, `${src}/server`, `${src}/seed`],
-      'Shared UI imports no feature, page or server module.',
+    ...[`${src}/ui`, `${src}/styles`].flatMap((shared) =>
+      below(
+        shared,
+        [`${src}/features`, `${src}/app`, `${src}/server`, `${src}/seed`],
+        'Shared UI imports no feature, page or server module.',
+      ),
+    ),
+    ...below(`${src}/app`, [`${src}/server`, `${src}/seed`], 'A page imports no server or seed module.'),
+    // The Payload instance is built from the features: only src/platform/payload.ts reaches for it.
+    ...[`${src}/features`, `${src}/ui`, `${src}/styles`, `${src}/platform/**/!(payload).{ts,tsx}`].flatMap(
+      (target) =>
+        below(
+          target,
+          [`${root}/payload.config.ts`],
+          'Only src/platform/payload.ts imports payload.config.ts: use getPayload() from there.',
+        ),
     ),
     ...below(
       `${src}/server`,

@@ -39,6 +39,25 @@ describe('the lint rules of the layers', () => {
     ])
   })
 
+  it('refuses the shared styles importing a feature', async () => {
+    expect(await restricted('styles/theme.ts')).toEqual([
+      expect.stringContaining('Shared UI imports no feature, page or server module.'),
+    ])
+  })
+
+  it('refuses a page importing the HTTP front', async () => {
+    expect(await restricted('app/page.ts')).toEqual([
+      expect.stringContaining('A page imports no server or seed module.'),
+    ])
+  })
+
+  it('lets src/platform/payload.ts import payload.config.ts, and no other platform module', async () => {
+    expect(await restricted('platform/payload.ts')).toEqual([])
+    expect(await restricted('platform/config.ts')).toEqual([
+      expect.stringContaining('Only src/platform/payload.ts imports payload.config.ts'),
+    ])
+  })
+
   it.each([
     'src/features/course/index.ts',
     'src/platform/env.ts',

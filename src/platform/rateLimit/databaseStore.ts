@@ -18,11 +18,13 @@ export type DatabaseStoreOptions = {
  * database shares one budget per key. Sliding window: a hit is allowed when fewer than `limit`
  * hits of its key fall in the last `windowMs`.
  *
- * No atomic increment is needed: each hit is inserted first, then ranked among the earlier hits
- * of its key (smaller ids) still in the window; from rank `limit` on it is refused and deletes
- * itself. Ids grow with insertion on SQLite, so a burst can never let more than `limit` through
- * there; MongoDB's ObjectIds are ordered by second and then by node, so hits arriving on several
- * nodes within the same second may let a few extra through, bounded by that burst.
+ * No atomic increment is needed: each hit is inserted first, then counts every other hit of its
+ * key still in the window, whenever it was inserted; with `limit` or more it is refused and deletes
+ * itself. So a burst never lets more than `limit` through, on any database and any number of
+ * nodes: of the hits let through, the last to count saw all the others, which were inserted
+ * before they counted and are never deleted. Ids are not compared: MongoDB's ObjectIds, made in
+ * each app process, do not follow the order of insertion across processes. The price is that hits
+ * crossing each other near the limit may all be refused, so a burst can let fewer through.
  */
 export class DatabaseRateLimitStore implements RateLimitStore {
   private lastPurgeAt = Number.NEGATIVE_INFINITY
@@ -51,24 +53,24 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       depth: 0,
       overrideAccess: true,
     })
-    const earlier: Where = {
+    const others: Where = {
       and: [
         { key: { equals: key } },
         { hitAt: { greater_than: new Date(now - windowMs).toISOString() } },
-        { id: { less_than: own.id } },
+        { id: { not_equals: own.id } },
       ],
     }
-    const { totalDocs: rank } = await this.payload.count({ collection, where: earlier, overrideAccess: true })
-    if (rank < limit) return { allowed: true }
+    const { totalDocs: count } = await this.payload.count({ collection, where: others, overrideAccess: true })
+    if (count < limit) return { allowed: true }
 
     await this.payload.delete({ collection, id: own.id, depth: 0, overrideAccess: true })
-    // The count falls under the limit once the (rank - limit + 1) oldest earlier hits have left the window.
+    // The count falls under the limit once the (count - limit + 1) oldest other hits have left the window.
     const { docs } = await this.payload.find({
       collection,
-      where: earlier,
+      where: others,
       sort: 'hitAt',
       limit: 1,
-      page: rank - limit + 1,
+      page: count - limit + 1,
       depth: 0,
       overrideAccess: true,
     })

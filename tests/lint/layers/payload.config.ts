@@ -1,0 +1,3 @@
+const config = { collections: [] }
+
+export default config

@@ -1,0 +1,3 @@
+import { front } from '../server/front'
+
+export const page = front

@@ -1,0 +1,3 @@
+import config from '../../payload.config'
+
+export const getPayload = () => config

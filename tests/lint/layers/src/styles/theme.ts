@@ -1,0 +1,3 @@
+import { internalRule } from '../features/alpha/internal'
+
+export const theme = internalRule
