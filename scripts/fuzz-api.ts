@@ -115,16 +115,16 @@ async function bookingTokens(): Promise<{ tokens: BookingTokens; bookingId?: num
   const found = await fetch(`${baseUrl}/api/bookings?where[stripeSessionId][equals]=${sessionId}&depth=0`, {
     headers: { Authorization: `JWT ${admin}` },
   })
-  const booking = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  const booking = ((await found.json()) as { docs: { id: number; reference?: string | null }[] }).docs[0]
   if (!booking) throw new Error(`the fuzz booking of ${sessionId} was not recorded`)
   const later = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000)
   return {
     bookingId: booking.id,
     tokens: {
-      usable: createBookingToken(booking.id, later),
+      usable: createBookingToken(booking, later),
       refused: [
-        createBookingToken(booking.id, new Date(Date.now() - 1000)),
-        createBookingToken(booking.id + 1000, later),
+        createBookingToken(booking, new Date(Date.now() - 1000)),
+        createBookingToken({ id: booking.id + 1000 }, later),
       ],
     },
   }

@@ -710,6 +710,9 @@ export interface Broadcast {
     [k: string]: unknown;
   };
   status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+  /**
+   * Set with "Send at" and Schedule below.
+   */
   scheduledAt?: string | null;
   startedAt?: string | null;
   finishedAt?: string | null;
@@ -745,7 +748,7 @@ export interface LessonProgress {
   createdAt: string;
 }
 /**
- * Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are in cents. Open a booking to cancel it (with a full refund).
+ * Paid one-on-one sessions, recorded from Stripe, with the time each buyer chose. Amounts are kept in cents and listed in the booking’s currency. Open a booking to cancel it (with a full refund); only a booking that is over (cancelled, refunded or past) can be deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
@@ -754,6 +757,10 @@ export interface Booking {
   id: number;
   state?: string | null;
   stripeSessionId: string;
+  /**
+   * Names this booking in its links, calendar invitations and e-mails; never reused
+   */
+  reference?: string | null;
   email?: string | null;
   /**
    * In cents
@@ -765,8 +772,17 @@ export interface Booking {
    */
   status: 'paid' | 'pending' | 'refunded';
   schedule?: ('awaiting-time' | 'confirmed' | 'cancelled') | null;
+  /**
+   * Shown in your browser's time zone.
+   */
   startsAt?: string | null;
+  /**
+   * Shown in your browser's time zone.
+   */
   endsAt?: string | null;
+  /**
+   * The buyer's e-mails and pages show the time in this zone.
+   */
   timeZone?: string | null;
   slotKey?: string | null;
   /**
@@ -785,7 +801,7 @@ export interface Booking {
   createdAt: string;
 }
 /**
- * Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are in cents.
+ * Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are kept in cents and listed in the enrolment’s currency.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enrolments".
@@ -1472,6 +1488,7 @@ export interface LessonProgressSelect<T extends boolean = true> {
 export interface BookingsSelect<T extends boolean = true> {
   state?: T;
   stripeSessionId?: T;
+  reference?: T;
   email?: T;
   amount?: T;
   currency?: T;

@@ -8,6 +8,7 @@ import * as migration_20261123_060406_broadcasts from './20261123_060406_broadca
 import * as migration_20261123_061128_broadcast_sending from './20261123_061128_broadcast_sending';
 import * as migration_20261123_075329_dashboard from './20261123_075329_dashboard';
 import * as migration_20261125_193157_session_scheduling_course_sales_broadcast_cursor from './20261125_193157_session_scheduling_course_sales_broadcast_cursor';
+import * as migration_20261127_012728_booking_reference from './20261127_012728_booking_reference';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_193157_session_scheduling_course_sales_broadcast_cursor.up,
     down: migration_20261125_193157_session_scheduling_course_sales_broadcast_cursor.down,
-    name: '20261125_193157_session_scheduling_course_sales_broadcast_cursor'
+    name: '20261125_193157_session_scheduling_course_sales_broadcast_cursor',
+  },
+  {
+    up: migration_20261127_012728_booking_reference.up,
+    down: migration_20261127_012728_booking_reference.down,
+    name: '20261127_012728_booking_reference'
   },
 ];

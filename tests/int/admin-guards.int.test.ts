@@ -87,7 +87,7 @@ const remindersOf = async (booking: Booking) =>
       pagination: false,
       overrideAccess: true,
     })
-  ).docs.filter((doc) => doc.purpose.endsWith(`:${booking.id}:${booking.sequence ?? 0}`))
+  ).docs.filter((doc) => doc.purpose.endsWith(`:${booking.reference}:${booking.sequence ?? 0}`))
 
 describe('deleting a booking', () => {
   it('refuses to delete a paid session still ahead (REST and GraphQL), pointing to Cancel booking; nothing changes', async () => {

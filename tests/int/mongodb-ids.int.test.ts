@@ -108,7 +108,7 @@ describe('links with a 24-hex booking id', () => {
         updatedAt: now,
       },
     ]
-    const token = createBookingToken(bookingId, new Date(now.getTime() + 3_600_000))
+    const token = createBookingToken({ id: bookingId }, new Date(now.getTime() + 3_600_000))
     const linked = await bookingFromToken(payload, token, { now })
     expect(linked).toMatchObject({ ok: true, booking: { id: bookingId, email: 'buyer@example.com' } })
     expect(JSON.stringify(mongo.queries.at(-1)?.filter)).toContain(bookingId)

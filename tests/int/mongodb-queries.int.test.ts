@@ -343,7 +343,7 @@ const CASES: Case[] = [
       const now = new Date()
       const link = await sessions.bookingFromToken(
         payload,
-        createBookingToken(bookingId, new Date(now.getTime() + 3_600_000)),
+        createBookingToken({ id: bookingId }, new Date(now.getTime() + 3_600_000)),
       )
       expect(link).toMatchObject({ ok: false, status: 404 })
       expect(JSON.stringify(m.queries.at(-1)?.filter)).toContain(bookingId)

@@ -351,7 +351,7 @@ describe('GET /api/session-slots', () => {
       ).slots
     const [first] = await daySlots()
     const booking = await paidBooking()
-    const token = tokens.createBookingToken(booking.id, new Date(Date.now() + 90 * 86_400_000))
+    const token = tokens.createBookingToken(booking, new Date(Date.now() + 90 * 86_400_000))
     const confirmed = await postJson('/session-booking/confirm', {
       token,
       start: first.start,
@@ -373,7 +373,7 @@ describe('GET /api/session-slots', () => {
       slots: { start: string }[]
     }
     const booking = await paidBooking()
-    const token = tokens.createBookingToken(booking.id, new Date(Date.now() + 90 * 86_400_000))
+    const token = tokens.createBookingToken(booking, new Date(Date.now() + 90 * 86_400_000))
     expect((await postJson('/session-booking/confirm', { token, start: slots[0].start })).status).toBe(200)
     const invitesBefore = (await outboxDocs()).length
 
@@ -485,7 +485,7 @@ describe('the webhook and the receipt', () => {
     expect(receipts).toHaveLength(1)
     const link = /\/bookings\/([a-z0-9.]+)/.exec(receipts[0].text ?? '')
     expect(link).not.toBeNull()
-    expect(tokens.verifyBookingToken(link![1])).toEqual({ ok: true, bookingId: String(found.docs[0].id) })
+    expect(tokens.verifyBookingToken(link![1])).toEqual({ ok: true, name: found.docs[0].reference })
     expect(receipts[0].text).toContain('preferred dates and times')
     // The receipt /booking-success promises: what was paid, when, and the reference
     expect(receipts[0].text).toContain('This e-mail is your receipt.')
@@ -600,8 +600,8 @@ describe('confirming a time', () => {
     })
     const invites = await outboxDocs('booking-invite')
     expect(invites.map((doc) => doc.purpose)).toEqual([
-      `booking-invite:${booking.id}:0`,
-      `booking-invite:${booking.id}:0`,
+      `booking-invite:${booking.reference}:0`,
+      `booking-invite:${booking.reference}:0`,
     ])
     expect(
       invites.map((doc) => new Date(parseInvite(doc.calendar!).event.start as Date).toISOString()),
@@ -629,10 +629,10 @@ describe('confirming a time', () => {
     })
     const queued = await queuedReminders()
     expect(queued.map((doc) => doc.purpose).sort()).toEqual([
-      `booking-reminder-1h:${stale.id}:2`,
-      `booking-reminder-24h:${stale.id}:2`,
+      `booking-reminder-1h:${stale.reference}:2`,
+      `booking-reminder-24h:${stale.reference}:2`,
     ])
-    const latest = await outboxDocs(`booking-invite:${stale.id}:2`)
+    const latest = await outboxDocs(`booking-invite:${stale.reference}:2`)
     expect(latest).toHaveLength(2)
     expect(Number(parseInvite(latest[0].calendar!).event.sequence)).toBe(2)
   })
@@ -747,14 +747,14 @@ describe('confirming a time', () => {
     expect(outcome).toMatchObject({ ok: true, booking: { startsAt: last.toISOString(), sequence: 2 } })
     const queued = await queuedReminders()
     expect(queued.map((doc) => doc.purpose).sort()).toEqual([
-      `booking-reminder-1h:${id}:2`,
-      `booking-reminder-24h:${id}:2`,
+      `booking-reminder-1h:${confirmed.reference}:2`,
+      `booking-reminder-24h:${confirmed.reference}:2`,
     ])
-    expect((await outboxDocs(`booking-invite:${id}:1`)).map((doc) => doc.status)).toEqual([
+    expect((await outboxDocs(`booking-invite:${confirmed.reference}:1`)).map((doc) => doc.status)).toEqual([
       'cancelled',
       'cancelled',
     ])
-    expect((await outboxDocs(`booking-invite:${id}:2`)).map((doc) => doc.status)).toEqual([
+    expect((await outboxDocs(`booking-invite:${confirmed.reference}:2`)).map((doc) => doc.status)).toEqual([
       'queued',
       'queued',
     ])
@@ -789,7 +789,7 @@ describe('confirming a time', () => {
       expect(invite.calendarMethod).toBe('REQUEST')
       const { method, event } = parseInvite(invite.calendar!)
       expect(method).toBe('REQUEST')
-      expect(event.uid).toBe(`booking-${booking.id}@localhost`)
+      expect(event.uid).toBe(`booking-${booking.reference}@localhost`)
       expect(Number(event.sequence)).toBe(0)
       expect(new Date(event.start as Date).toISOString()).toBe('2026-12-01T14:30:00.000Z')
       expect(new Date(event.end as Date).toISOString()).toBe('2026-12-01T15:00:00.000Z')
@@ -889,7 +889,7 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(updates).toHaveLength(2)
     const { method, event } = parseInvite(updates[0].calendar!)
     expect(method).toBe('REQUEST')
-    expect(event.uid).toBe(`booking-${booking.id}@localhost`)
+    expect(event.uid).toBe(`booking-${booking.reference}@localhost`)
     expect(Number(event.sequence)).toBe(1)
     expect(new Date(event.start as Date).toISOString()).toBe('2026-12-04T15:00:00.000Z')
     const other = await paidBooking('second@example.com')
@@ -914,7 +914,7 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(double.refunds).toHaveLength(1)
     expect(double.refunds[0]).toMatchObject({ payment_intent: booking.paymentIntent, amount: 6000 })
     const refundRequest = double.requests.find((request) => request.path === '/v1/refunds')!
-    expect(refundRequest.idempotencyKey).toBe(`booking-${booking.id}-refund`)
+    expect(refundRequest.idempotencyKey).toBe(`booking-${booking.reference}-refund`)
     const stored = await reload(booking.id)
     expect(stored).toMatchObject({
       schedule: 'cancelled',
@@ -927,7 +927,7 @@ describe('reschedule and cancel under and over the policy line', () => {
     for (const doc of cancels) {
       const { method, event } = parseInvite(doc.calendar!)
       expect(method).toBe('CANCEL')
-      expect(event.uid).toBe(`booking-${booking.id}@localhost`)
+      expect(event.uid).toBe(`booking-${booking.reference}@localhost`)
       expect(event.description).toBe('This session is cancelled.')
       expect(event.url).toBeUndefined()
       expect(doc.calendarMethod).toBe('CANCEL')
@@ -942,7 +942,7 @@ describe('reschedule and cancel under and over the policy line', () => {
   it('cancels inside 24 hours without a refund', async () => {
     const booking = await confirmedBooking()
     const now = new Date(START.getTime() - 5 * 3600_000)
-    const token = tokens.createBookingToken(booking.id, new Date('2027-06-01T00:00:00Z'))
+    const token = tokens.createBookingToken(booking, new Date('2027-06-01T00:00:00Z'))
     const availability = await availabilityModule.getAvailability(payload)
     expect(sessions.sessionView(booking, availability, token, now)).toMatchObject({
       refundOnCancel: false,
@@ -1101,9 +1101,11 @@ describe('a refund made in Stripe', () => {
 describe('the signed links and the owner feed', () => {
   it('refuses forged, expired and altered tokens with a 4xx and stores nothing', async () => {
     const booking = await paidBooking()
-    const good = tokens.createBookingToken(booking.id, new Date('2027-06-01T00:00:00Z'))
-    const expired = tokens.createBookingToken(booking.id, new Date('2026-01-01T00:00:00Z'))
-    const otherId = good.replace(/^\d+/, String(Number(booking.id) + 1))
+    const good = tokens.createBookingToken(booking, new Date('2027-06-01T00:00:00Z'))
+    const expired = tokens.createBookingToken(booking, new Date('2026-01-01T00:00:00Z'))
+    // Another booking's name: the first hex digit of the reference changed
+    const otherId = good.replace(/^r(.)/, (_, digit: string) => `r${digit === '0' ? '1' : '0'}`)
+    expect(otherId).not.toBe(good)
     const start = '2026-12-10T15:00:00Z'
     expect((await postJson('/session-booking/confirm', { token: 'nonsense', start })).status).toBe(404)
     expect((await postJson('/session-booking/confirm', { token: otherId, start })).status).toBe(404)
@@ -1112,6 +1114,44 @@ describe('the signed links and the owner feed', () => {
     expect((await postJson('/session-booking/confirm', { token: good, start: 'soon' })).status).toBe(400)
     expect((await reload(booking.id)).schedule).toBe('awaiting-time')
     expect(double.refunds).toHaveLength(0)
+  })
+
+  it("gives a booking that takes a deleted booking's id (SQLite) its own links, invitations and refund", async () => {
+    const first = await confirmedBooking()
+    const firstLink = sessions.bookingLinkToken(
+      first,
+      await availabilityModule.getAvailability(payload),
+      MONDAY_MORNING,
+    )
+    const cancelled = await sessions.cancelBooking(payload, first, { now: MONDAY_MORNING })
+    expect(cancelled).toMatchObject({ ok: true, refunded: true })
+    await payload.delete({ collection: 'bookings', id: first.id, overrideAccess: true })
+
+    const second = await confirmedBooking()
+    // SQLite gives the newest row's id to the next insert once that row is deleted
+    expect(second.id).toBe(first.id)
+    expect(second.reference).not.toBe(first.reference)
+
+    // The first buyer's link no longer opens anything
+    expect(await sessions.bookingFromToken(payload, firstLink, { now: MONDAY_MORNING })).toMatchObject({
+      ok: false,
+      status: 404,
+    })
+    expect((await postJson('/session-booking/cancel', { token: firstLink })).status).toBe(404)
+    expect((await reload(second.id)).schedule).toBe('confirmed')
+
+    // Both sides get the second booking's invitation, under its own UID
+    const invites = await outboxDocs(`booking-invite:${second.reference}:0`)
+    expect(invites.map((doc) => doc.to).sort()).toEqual(['buyer@example.com', OWNER])
+    expect(parseInvite(invites[0].calendar!).event.uid).toBe(`booking-${second.reference}@localhost`)
+
+    // Its refund is its own, on its own payment
+    const refunded = await sessions.cancelBooking(payload, second, { now: MONDAY_MORNING })
+    expect(refunded).toMatchObject({ ok: true, refunded: true })
+    expect(double.refunds.map((refund) => refund.payment_intent)).toEqual([
+      first.paymentIntent,
+      second.paymentIntent,
+    ])
   })
 
   it('serves the owner feed only at its secret address, and a regenerated secret retires the old one', async () => {

@@ -7,6 +7,7 @@ import { getEnv } from '@/platform/env'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { getAvailability } from './scheduling/availability'
 import { bookingLink, bookingLinkToken, ownerName, releaseRefundedSession } from './scheduling/sessions'
+import { newBookingReference } from './scheduling/tokens'
 import { formatAmount } from '@/platform/money'
 import { getStripe } from '@/platform/stripe'
 import { UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
@@ -139,6 +140,7 @@ export async function recordPaidBooking(
       collection: 'bookings',
       data: {
         stripeSessionId: session.id,
+        reference: newBookingReference(),
         email: customerEmail(session),
         amount: session.amount_total ?? 0,
         currency: session.currency ?? 'usd',

@@ -103,6 +103,18 @@ export const Bookings: CollectionConfig = {
       },
     },
     { name: 'stripeSessionId', type: 'text', required: true, unique: true, index: true },
+    {
+      // SQLite gives a deleted booking's id to the next one: the links, the calendar UID, the
+      // e-mails' keys and the refund's key name this instead (bookingName in scheduling/tokens.ts).
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'Names this booking in its links, calendar invitations and e-mails; never reused',
+      },
+    },
     { name: 'email', label: 'Buyer', type: 'email' },
     {
       name: 'amount',

@@ -8,7 +8,8 @@ import ical, {
 /** What an invitation says about one booking. */
 export type InviteDetails = {
   /** The booking's id: the event's UID is derived from it, so every update replaces the same event. */
-  bookingId: number | string
+  /** The booking's name (bookingName in tokens.ts): never that of another booking. */
+  reference: string
   sequence: number
   start: Date
   end: Date
@@ -21,8 +22,8 @@ export type InviteDetails = {
 }
 
 /** The event's UID: stable for the booking's whole life, unique to this site's host. */
-export const inviteUid = (bookingId: number | string, site: string): string =>
-  `booking-${bookingId}@${new URL(site).hostname}`
+export const inviteUid = (reference: string, site: string): string =>
+  `booking-${reference}@${new URL(site).hostname}`
 
 const PRODUCT = { company: 'one-on-one-sessions', product: 'bookings', language: 'EN' }
 
@@ -72,7 +73,7 @@ export function inviteCalendar(
 ): string {
   const calendar = calendarFor(method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL)
   const status = method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED
-  addEvent(calendar, details, inviteUid(details.bookingId, site), status, stamp)
+  addEvent(calendar, details, inviteUid(details.reference, site), status, stamp)
   return calendar.toString()
 }
 
@@ -85,7 +86,7 @@ export function publishedCalendar(
 ): string {
   const calendar = calendarFor(null, name)
   for (const details of events) {
-    addEvent(calendar, details, inviteUid(details.bookingId, site), ICalEventStatus.CONFIRMED, stamp)
+    addEvent(calendar, details, inviteUid(details.reference, site), ICalEventStatus.CONFIRMED, stamp)
   }
   return calendar.toString()
 }

@@ -20,7 +20,13 @@ import { expireOpenSlots, keptOpenSlots } from './slotCache'
 import { bookableRange, dateInZone, findOpenSlot, openSlots, type Slot } from './slots'
 import { bookingState, type BookingState } from './state'
 import { takenIntervals } from './store'
-import { createBookingToken, verifyBookingToken } from './tokens'
+import {
+  bookingName,
+  createBookingToken,
+  isBookingReference,
+  namesBooking,
+  verifyBookingToken,
+} from './tokens'
 
 export const SLOT_TAKEN = 'That time was just taken. Please choose another.'
 export const SLOT_NOT_OFFERED = 'That time is not offered. Please choose one of the times shown.'
@@ -70,13 +76,13 @@ export async function ownerName(payload: Payload): Promise<string> {
 
 /** The booking's link stays valid through the booking window and a month past its session. */
 export function bookingLinkToken(
-  booking: Pick<Booking, 'id' | 'startsAt'>,
+  booking: Pick<Booking, 'id' | 'reference' | 'startsAt'>,
   availability: Availability,
   now: Date,
 ) {
   const throughWindow = addDays(now, availability.bookingWindowDays + 30)
   const pastSession = booking.startsAt ? addDays(new Date(booking.startsAt), 30) : throughWindow
-  return createBookingToken(booking.id, isAfter(pastSession, throughWindow) ? pastSession : throughWindow)
+  return createBookingToken(booking, isAfter(pastSession, throughWindow) ? pastSession : throughWindow)
 }
 
 export const bookingLink = (token: string) => `${site()}/bookings/${token}`
@@ -185,6 +191,17 @@ export async function findBookingById(payload: Payload, id: number | string): Pr
   return docs[0] ?? null
 }
 
+async function findBookingByReference(payload: Payload, reference: string): Promise<Booking | null> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { reference: { equals: reference } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
 /** The booking a signed link names, or why there is none. */
 export async function bookingFromToken(
   payload: Payload,
@@ -193,8 +210,11 @@ export async function bookingFromToken(
 ): Promise<LinkedBooking> {
   const check = verifyBookingToken(token, now)
   if (!check.ok) return check.reason === 'expired' ? failure(410, EXPIRED_LINK) : failure(404, INVALID_LINK)
-  const booking = await findBookingById(payload, check.bookingId)
-  return booking ? { ok: true, booking } : failure(404, INVALID_LINK)
+  const booking = isBookingReference(check.name)
+    ? await findBookingByReference(payload, check.name)
+    : await findBookingById(payload, check.name)
+  // A booking given the id of a deleted one (SQLite) has a reference: the old id-named links do not open it
+  return booking && namesBooking(check.name, booking) ? { ok: true, booking } : failure(404, INVALID_LINK)
 }
 
 /** What the buyer's pages show of a booking (and may do with it). */
@@ -247,12 +267,17 @@ export function sessionView(
 
 // ---------------------------------------------------------------- e-mails
 
-const purposes = (id: number | string, sequence: number) => ({
-  invite: `booking-invite:${id}:${sequence}`,
-  reminder24: `booking-reminder-24h:${id}:${sequence}`,
-  reminder1: `booking-reminder-1h:${id}:${sequence}`,
-  cancel: `booking-cancel:${id}`,
-})
+type Referenced = Pick<Booking, 'id' | 'reference'>
+
+const purposes = (booking: Referenced, sequence: number) => {
+  const reference = bookingName(booking)
+  return {
+    invite: `booking-invite:${reference}:${sequence}`,
+    reminder24: `booking-reminder-24h:${reference}:${sequence}`,
+    reminder1: `booking-reminder-1h:${reference}:${sequence}`,
+    cancel: `booking-cancel:${reference}`,
+  }
+}
 
 async function inviteDetails(
   payload: Payload,
@@ -263,7 +288,7 @@ async function inviteDetails(
   const name = await ownerName(payload)
   const link = bookingLink(bookingLinkToken(booking, availability, now))
   return {
-    bookingId: booking.id,
+    reference: bookingName(booking),
     sequence: booking.sequence ?? 0,
     start: new Date(booking.startsAt!),
     end: new Date(booking.endsAt!),
@@ -306,7 +331,7 @@ async function sendToBuyerAndOwner(
 async function sendInvites(payload: Payload, booking: Booking, availability: Availability, now: Date) {
   const details = await inviteDetails(payload, booking, availability, now)
   const calendar = { method: 'REQUEST' as const, content: inviteCalendar('REQUEST', details, site(), now) }
-  const purpose = purposes(booking.id, details.sequence).invite
+  const purpose = purposes(booking, details.sequence).invite
   const updated = details.sequence > 0
   const buyerZone = buyerZoneFor(booking, availability)
   await sendToBuyerAndOwner(payload, booking, purpose, now, {
@@ -344,7 +369,7 @@ async function sendInvites(payload: Payload, booking: Booking, availability: Ava
 async function scheduleReminders(payload: Payload, booking: Booking, availability: Availability, now: Date) {
   if (!booking.email || !booking.startsAt) return
   const start = new Date(booking.startsAt)
-  const ids = purposes(booking.id, booking.sequence ?? 0)
+  const ids = purposes(booking, booking.sequence ?? 0)
   const buyerZone = buyerZoneFor(booking, availability)
   const link = bookingLink(bookingLinkToken(booking, availability, now))
   const reminders = [
@@ -377,17 +402,17 @@ async function scheduleReminders(payload: Payload, booking: Booking, availabilit
 }
 
 /** Stops the reminders still waiting for the booking's time of `sequence`. */
-async function cancelReminders(payload: Payload, id: number | string, sequence: number) {
-  const ids = purposes(id, sequence)
+async function cancelReminders(payload: Payload, booking: Referenced, sequence: number) {
+  const ids = purposes(booking, sequence)
   for (const purpose of [ids.reminder24, ids.reminder1]) {
     await setStatusByPurpose(payload, purpose, 'queued', 'cancelled')
   }
 }
 
 /** Takes back what a choice of time queued for `sequence` and has not gone out yet: its invitations and reminders. */
-async function withdrawChoice(payload: Payload, id: number | string, sequence: number) {
-  await setStatusByPurpose(payload, purposes(id, sequence).invite, 'queued', 'cancelled')
-  await cancelReminders(payload, id, sequence)
+async function withdrawChoice(payload: Payload, booking: Referenced, sequence: number) {
+  await setStatusByPurpose(payload, purposes(booking, sequence).invite, 'queued', 'cancelled')
+  await cancelReminders(payload, booking, sequence)
 }
 
 /**
@@ -397,10 +422,10 @@ async function withdrawChoice(payload: Payload, id: number | string, sequence: n
  */
 export async function withdrawQueuedSessionEmails(
   payload: Payload,
-  booking: Pick<Booking, 'id' | 'sequence'>,
+  booking: Pick<Booking, 'id' | 'reference' | 'sequence'>,
 ) {
   for (let sequence = 0; sequence <= (booking.sequence ?? 0); sequence++) {
-    await withdrawChoice(payload, booking.id, sequence)
+    await withdrawChoice(payload, booking, sequence)
   }
 }
 
@@ -410,7 +435,7 @@ async function sendCancellation(
   availability: Availability,
   { refunded, by, now }: { refunded: boolean; by: 'buyer' | 'owner'; now: Date },
 ) {
-  const purpose = purposes(booking.id, 0).cancel
+  const purpose = purposes(booking, 0).cancel
   const refundLine = refunded
     ? `Your payment of ${sessionView(booking, availability, '', now).amount} is refunded in full; it reaches your card within 5-10 days.`
     : `It was cancelled less than ${availability.freeChangeHours} hours before the start, so it is not refunded.`
@@ -574,7 +599,7 @@ export async function chooseTime(
   const sequence = updated.sequence ?? 0
   // The reminders of every earlier time: a reschedule written just before this one may have queued
   // its own after this write's read
-  for (let earlier = 0; earlier < sequence; earlier++) await cancelReminders(payload, booking.id, earlier)
+  for (let earlier = 0; earlier < sequence; earlier++) await cancelReminders(payload, booking, earlier)
   await sendInvites(payload, updated, availability, now)
   await scheduleReminders(payload, updated, availability, now)
   // A cancel or another reschedule written since this write did not see what was just queued: if
@@ -582,7 +607,7 @@ export async function chooseTime(
   const after = await findBookingById(payload, booking.id)
   if (after?.schedule === 'confirmed' && (after.sequence ?? 0) === sequence)
     return { ok: true, booking: updated }
-  await withdrawChoice(payload, booking.id, sequence)
+  await withdrawChoice(payload, booking, sequence)
   if (after?.schedule !== 'confirmed') return failure(410, NO_LONGER_ACTIVE)
   return { ok: true, booking: after }
 }
@@ -616,7 +641,7 @@ export async function cancelBooking(
     try {
       const made = await stripe.refunds.create(
         { payment_intent: booking.paymentIntent, metadata: { bookingId: String(booking.id) } },
-        { idempotencyKey: `booking-${booking.id}-refund` },
+        { idempotencyKey: `booking-${bookingName(booking)}-refund` },
       )
       refundId = made.id
     } catch (error) {
@@ -638,7 +663,7 @@ export async function cancelBooking(
     return { ok: true, booking: (await findBookingById(payload, booking.id)) ?? booking, refunded: refund }
   }
   // The booking as this cancel found it: a reschedule that crossed it has moved its time and sequence
-  await cancelReminders(payload, booking.id, cancelled.before.sequence ?? 0)
+  await cancelReminders(payload, booking, cancelled.before.sequence ?? 0)
   await sendCancellation(payload, cancelled.before, availability, { refunded: refund, by, now })
   return { ok: true, booking: cancelled.after, refunded: refund }
 }
@@ -688,7 +713,7 @@ export async function releaseRefundedSession(
   })
   if (!cancelled) return
   const { before } = cancelled
-  await cancelReminders(payload, booking.id, before.sequence ?? 0)
+  await cancelReminders(payload, booking, before.sequence ?? 0)
   if (before.schedule === 'confirmed' && before.startsAt && isAfter(new Date(before.startsAt), now)) {
     await sendCancellation(payload, before, availability, { refunded: true, by: 'owner', now })
   }
