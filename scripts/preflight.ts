@@ -1,8 +1,9 @@
 /**
  * Runs before the site's server (`dist/server.mjs`) starts: validates the environment, connects to the database and
- * applies pending migrations, so a wrong setting fails now with one clear line rather
- * than on the first request.
+ * applies pending migrations, and on MongoDB checks that transactions are on, so a wrong setting
+ * fails now with one clear line rather than on the first request.
  */
+import { mongoTransactionsOff } from '../src/platform/database/database'
 import { isMongoUri } from '../src/platform/env'
 import { describeStartupError, runWithPayload } from './lib/bootstrap'
 
@@ -19,5 +20,7 @@ const timer = setTimeout(() => {
 timer.unref()
 
 await runWithPayload(async (payload) => {
+  const refusal = mongoTransactionsOff(payload.db)
+  if (refusal) throw new Error(refusal)
   payload.logger.info(`Database ready (${payload.db.name}).`)
 })

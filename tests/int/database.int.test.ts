@@ -1,4 +1,7 @@
-import { databaseAdapter, mongoHost } from '@/platform/database/database'
+import mongoose from 'mongoose'
+import type { Payload } from 'payload'
+
+import { databaseAdapter, mongoHost, mongoTransactionsOff } from '@/platform/database/database'
 
 describe('the database adapter', () => {
   it('chooses SQLite for a file URI and MongoDB for mongodb:// and mongodb+srv://', () => {
@@ -10,6 +13,44 @@ describe('the database adapter', () => {
   it('names the host of a MongoDB URI without its credentials', () => {
     expect(mongoHost('mongodb://user:secret@db.internal:27017/site?replicaSet=rs0')).toBe('db.internal:27017')
     expect(mongoHost('mongodb+srv://cluster0.example.net/site')).toBe('cluster0.example.net')
+  })
+})
+
+describe('start-up on MongoDB without transactions', () => {
+  const refusal =
+    "MongoDB transactions are off: DATABASE_URI does not name a replica set. Add ?replicaSet=<name> (the replica set's name) to DATABASE_URI; see docs/operations.md."
+
+  it('is refused with one line naming DATABASE_URI when the adapter has transactions off', () => {
+    expect(mongoTransactionsOff({ name: 'mongoose', transactionOptions: false })).toBe(refusal)
+    expect(mongoTransactionsOff({ name: 'mongoose', transactionOptions: {} })).toBeNull()
+    expect(mongoTransactionsOff({ name: 'sqlite', transactionOptions: {} })).toBeNull()
+  })
+
+  /**
+   * The adapter's own connect (no server: the connection is opened on a client that only parses
+   * the URI), then the check: a replica set named in the URI turns transactions on, and its
+   * absence turns them off, as on a server.
+   */
+  const connected = async (uri: string) => {
+    const logger = { info: () => undefined, error: () => undefined }
+    const db = databaseAdapter(uri, process.cwd()).init({
+      payload: { config: {}, logger } as unknown as Payload,
+    }) as unknown as { connect: () => Promise<void>; name: string; transactionOptions: unknown }
+    const connection = mongoose.createConnection() as mongoose.Connection & { client?: unknown }
+    connection.openUri = (async (url: string) => {
+      connection.client = new mongoose.mongo.MongoClient(url)
+      return connection
+    }) as unknown as mongoose.Connection['openUri']
+    Object.assign(db, { connection, ensureIndexes: false, prodMigrations: undefined })
+    await db.connect()
+    return db
+  }
+
+  it('reads what the adapter left after connecting: the URI names a replica set or transactions are off', async () => {
+    expect(mongoTransactionsOff(await connected('mongodb://db.internal:27017/site'))).toBe(refusal)
+    expect(
+      mongoTransactionsOff(await connected('mongodb://db.internal:27017/site?replicaSet=rs0')),
+    ).toBeNull()
   })
 })
 

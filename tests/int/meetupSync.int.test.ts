@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { startMeetupDouble } from './helpers/meetupDouble'
@@ -146,6 +147,31 @@ describe('the Meetup sync', () => {
       meetupUrl: before.meetupUrl,
       status: 'upcoming',
     })
+  })
+
+  it('syncs once when two runs start at once (two nodes claimed the same job): the second does nothing', async () => {
+    const saved = [...meetup.state.edges]
+    const fresh = saved.map(({ node }) => ({
+      node: { ...node, id: `9${String(node.id)}`, eventUrl: `${String(node.eventUrl)}fresh/` },
+    }))
+    meetup.state.edges = [...saved, ...fresh]
+    const before = (await payload.count({ collection: 'seminars' })).totalDocs
+    const info = jest.spyOn(payload.logger, 'info')
+    try {
+      const results = await Promise.all([
+        sync.syncMeetupEvents(payload, source()),
+        sync.syncMeetupEvents(payload, source()),
+      ])
+      expect(results).toContainEqual({ upserted: 6, markedPast: 0, skipped: 0 })
+      expect(results).toContainEqual({ upserted: 0, markedPast: 0, skipped: 0 })
+      expect(info).toHaveBeenCalledWith(expect.stringMatching(/skipped: another run holds its lease/))
+    } finally {
+      info.mockRestore()
+      meetup.state.edges = saved
+    }
+    expect((await payload.count({ collection: 'seminars' })).totalDocs).toBe(before + 3)
+    // The lease is released: the next run syncs (and marks the fresh events, gone again, past)
+    expect(await sync.syncMeetupEvents(payload, source())).toEqual({ upserted: 3, markedPast: 3, skipped: 0 })
   })
 })
 

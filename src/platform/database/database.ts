@@ -22,6 +22,20 @@ export function mongoHost(uri: string): string {
   return hosts.includes('@') ? hosts.slice(hosts.lastIndexOf('@') + 1) : hosts
 }
 
+export const MONGO_TRANSACTIONS_OFF =
+  "MongoDB transactions are off: DATABASE_URI does not name a replica set. Add ?replicaSet=<name> (the replica set's name) to DATABASE_URI; see docs/operations.md."
+
+/**
+ * Why the database, as connected, cannot run the site, or null. On MongoDB Payload runs
+ * transactions only when its client knows a replica set (`replicaSet` in the URI, or from DNS for
+ * `mongodb+srv://`); otherwise the adapter's connect sets `transactionOptions` to false and every
+ * write runs alone, silently, and the reruns of decisions 0074 and 0075 no longer hold. So the
+ * value the adapter left is read, not the URI's text. `npm start`'s preflight refuses to start on it.
+ */
+export function mongoTransactionsOff(db: { name?: string; transactionOptions?: unknown }): string | null {
+  return db.name === 'mongoose' && db.transactionOptions === false ? MONGO_TRANSACTIONS_OFF : null
+}
+
 /**
  * `mongodb://` and `mongodb+srv://` select MongoDB; anything else is an embedded SQLite file. Each
  * adapter has its own migrations, so `npm run migrate` (payload migrate) runs the right ones.

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, Where } from 'payload'
 
+import { isUniqueViolation, UNIQUE_INSERT } from '../database/uniqueViolation'
 import type { MessageContent } from './mimeMessage'
 import { EMAIL_OUTBOX_SLUG, type OUTBOX_STATUSES } from './emailOutboxSlug'
 
@@ -207,18 +208,36 @@ export function localApiOutboxStore(payload: Payload): OutboxStore {
       }))
     },
 
+    // As the SQL store: only the messages still "sending" (one deleted or re-queued meanwhile is
+    // left as it is), each with one more attempt. An update takes one value for all, so the batch
+    // is marked in groups of equal attempts, each guarded by that count as read.
     async markSent(ids, now) {
-      for (const id of ids) {
-        const doc = await payload.findByID({
-          collection: EMAIL_OUTBOX_SLUG,
-          id,
-          depth: 0,
-          overrideAccess: true,
-        })
+      if (ids.length === 0) return
+      const sending: Where = { and: [{ id: { in: ids } }, { status: { equals: 'sending' } }] }
+      const { docs } = await payload.find({
+        collection: EMAIL_OUTBOX_SLUG,
+        where: sending,
+        select: { attempts: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      const byAttempts = new Map<number, (number | string)[]>()
+      for (const doc of docs) {
+        const attempts = doc.attempts ?? 0
+        byAttempts.set(attempts, [...(byAttempts.get(attempts) ?? []), doc.id])
+      }
+      for (const [attempts, group] of byAttempts) {
         await payload.update({
           collection: EMAIL_OUTBOX_SLUG,
-          id,
-          data: { status: 'sent', sentAt: iso(now), attempts: (doc.attempts ?? 0) + 1, lastError: null },
+          where: {
+            and: [
+              { id: { in: group } },
+              { status: { equals: 'sending' } },
+              { attempts: { equals: attempts } },
+            ],
+          },
+          data: { status: 'sent', sentAt: iso(now), attempts: attempts + 1, lastError: null },
           overrideAccess: true,
           depth: 0,
         })
@@ -240,12 +259,20 @@ export function localApiOutboxStore(payload: Payload): OutboxStore {
       let created = 0
       for (const row of rows) {
         if ((await countWhere({ dedupeKey: { equals: row.dedupeKey } })) > 0) continue
-        await payload.create({
-          collection: EMAIL_OUTBOX_SLUG,
-          data: { ...row, status: 'queued', attempts: 0 },
-          overrideAccess: true,
-          depth: 0,
-        })
+        // Another filler may insert the same message between the count and the create: its
+        // unique dedupeKey refuses the second, which is skipped (SQL's ON CONFLICT DO NOTHING)
+        try {
+          await payload.create({
+            collection: EMAIL_OUTBOX_SLUG,
+            data: { ...row, status: 'queued', attempts: 0 },
+            overrideAccess: true,
+            depth: 0,
+            ...UNIQUE_INSERT,
+          })
+        } catch (error) {
+          if (isUniqueViolation(error)) continue
+          throw error
+        }
         created++
       }
       return created

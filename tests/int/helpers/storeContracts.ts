@@ -105,6 +105,91 @@ export function describeStoreContracts(
       expect(await store.countInStatus(purpose, 'cancelled')).toBe(1)
       expect(await store.claimDueMessages(now + 60_000, 10)).toEqual([])
     })
+
+    it('marks sent only the messages of a batch still sending, skipping one deleted or re-queued meanwhile', async () => {
+      const payload = getPayload()
+      const store = storeOf(payload)
+      const batch = `${purpose}:batch`
+      const rows = ['gone', 'kept', 'requeued', 'retried'].map((name) => ({
+        ...row(`${name}@example.com`, now),
+        purpose: batch,
+        dedupeKey: `${name}@example.com|${batch}`,
+      }))
+      expect(await store.insertNewMessages(rows)).toBe(4)
+      const claimed = await store.claimDueMessages(now, 10)
+      const idOf = (name: string) => claimed.find((message) => message.to === `${name}@example.com`)!.id
+      expect(claimed).toHaveLength(4)
+      // A retry's earlier failure, the owner's delete in /admin (or an erasure), the in-flight
+      // timeout's re-queue: each while the batch was being sent
+      await payload.update({
+        collection: 'email-outbox',
+        id: idOf('retried'),
+        data: { attempts: 2, lastError: 'Connection timed out' },
+        overrideAccess: true,
+      })
+      await payload.delete({ collection: 'email-outbox', id: idOf('gone'), overrideAccess: true })
+      await payload.update({
+        collection: 'email-outbox',
+        id: idOf('requeued'),
+        data: { status: 'queued' },
+        overrideAccess: true,
+      })
+
+      await store.markSent(['gone', 'kept', 'requeued', 'retried'].map(idOf), now + 1000)
+
+      const { docs } = await payload.find({
+        collection: 'email-outbox',
+        where: { purpose: { equals: batch } },
+        sort: 'to',
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect(
+        docs.map(({ to, status, attempts, sentAt, lastError }) => ({
+          to,
+          status,
+          attempts,
+          sentAt,
+          lastError,
+        })),
+      ).toEqual([
+        {
+          to: 'kept@example.com',
+          status: 'sent',
+          attempts: 1,
+          sentAt: new Date(now + 1000).toISOString(),
+          lastError: null,
+        },
+        { to: 'requeued@example.com', status: 'queued', attempts: 0, sentAt: null, lastError: null },
+        {
+          to: 'retried@example.com',
+          status: 'sent',
+          attempts: 3,
+          sentAt: new Date(now + 1000).toISOString(),
+          lastError: null,
+        },
+      ])
+      expect(await store.setStatusByPurpose(batch, 'queued', 'cancelled', now)).toBe(1)
+    })
+
+    it('inserts each recipient once when two fillers insert the same messages at once', async () => {
+      const store = storeOf(getPayload())
+      const fill = `${purpose}:fill`
+      const rows = (names: string[]) =>
+        names.map((name) => ({
+          ...row(`${name}@example.com`, now + 3_600_000),
+          purpose: fill,
+          dedupeKey: `${name}@example.com|${fill}`,
+        }))
+      const inserted = await Promise.all([
+        store.insertNewMessages(rows(['a', 'b', 'c'])),
+        store.insertNewMessages(rows(['b', 'c', 'd'])),
+      ])
+      expect(inserted[0] + inserted[1]).toBe(4)
+      expect(await store.countByStatus(fill)).toMatchObject({ queued: 4 })
+      expect(await store.insertNewMessages(rows(['a', 'd', 'e']))).toBe(1)
+      expect(await store.setStatusByPurpose(fill, 'queued', 'cancelled', now)).toBe(5)
+    })
   })
 
   describe('rate-limit hits', () => {

@@ -1,5 +1,6 @@
 import { type Payload, type PayloadRequest, type TaskConfig, ValidationError, type Where } from 'payload'
 
+import { withLease } from '@/platform/database/leases'
 import { getEnv, type Env } from '@/platform/env'
 import type { FeatureJobs } from '@/platform/payload/jobs'
 import { fetchUpcomingMeetupEvents, type MeetupSource } from './meetupClient'
@@ -16,13 +17,41 @@ export function meetupSourceFromEnv(env: Env): MeetupSource | null {
   return { apiUrl: env.MEETUP_API_URL, groupUrlname: env.MEETUP_GROUP_URLNAME, token: env.MEETUP_TOKEN }
 }
 
+const LEASE_KEY = 'meetup-sync'
+const LEASE_TTL_MS = 5 * 60 * 1000
+const NOTHING: MeetupSyncResult = { upserted: 0, markedPast: 0, skipped: 0 }
+
 /**
  * Upserts the group's upcoming Meetup events into `seminars` by event id, then marks every
- * upcoming event Meetup no longer returns as `past`. A failed fetch changes nothing.
+ * upcoming event Meetup no longer returns as `past`. A failed fetch changes nothing. One run at a
+ * time (a lease): Payload's claim of a job is not atomic, so two nodes (or workers) can run the
+ * same scheduled job at once; the second then does nothing and answers zeros. Logs a one-line summary.
  */
 export async function syncMeetupEvents(
   payload: Payload,
   source: MeetupSource,
+  req?: PayloadRequest,
+): Promise<MeetupSyncResult> {
+  let result = NOTHING
+  const ran = await withLease(payload, { key: LEASE_KEY, ttlMs: LEASE_TTL_MS }, async (renew) => {
+    result = await syncOnce(payload, source, renew, req)
+  })
+  if (!ran) {
+    payload.logger.info(
+      `Meetup sync of ${source.groupUrlname} skipped: another run holds its lease (${LEASE_KEY}).`,
+    )
+    return NOTHING
+  }
+  payload.logger.info(
+    `Meetup sync of ${source.groupUrlname}: ${result.upserted} upcoming, ${result.markedPast} now past, ${result.skipped} skipped.`,
+  )
+  return result
+}
+
+async function syncOnce(
+  payload: Payload,
+  source: MeetupSource,
+  renew: () => Promise<boolean>,
   req?: PayloadRequest,
 ): Promise<MeetupSyncResult> {
   const { nodes, invalid } = await fetchUpcomingMeetupEvents(source)
@@ -32,6 +61,8 @@ export async function syncMeetupEvents(
   const syncedIds: string[] = []
   const refusedIds: string[] = []
   for (const node of nodes) {
+    // The lease lost (expired and taken by another run): stop, and mark nothing past on a partial list
+    if (!(await renew())) return lostLease(payload, syncedIds.length, skipped)
     let record
     try {
       record = meetupEventToSeminar(node)
@@ -67,6 +98,7 @@ export async function syncMeetupEvents(
     syncedIds.push(record.id)
   }
 
+  if (!(await renew())) return lostLease(payload, syncedIds.length, skipped)
   const listed = [...syncedIds, ...refusedIds]
   const stillUpcoming: Where = { status: { equals: 'upcoming' } }
   const gone = await payload.update({
@@ -77,6 +109,13 @@ export async function syncMeetupEvents(
     req,
   })
   return { upserted: syncedIds.length, markedPast: gone.docs.length, skipped }
+}
+
+function lostLease(payload: Payload, upserted: number, skipped: number): MeetupSyncResult {
+  payload.logger.warn(
+    'Meetup sync stopped early, nothing marked past: its lease was lost (expired, or this process is stopping).',
+  )
+  return { upserted, markedPast: 0, skipped }
 }
 
 /** The jobs-queue task: runs on the schedule below and from `npm run sync:meetup`. */
@@ -96,11 +135,7 @@ export const syncMeetupEventsTask: TaskConfig<{ input: object; output: MeetupSyn
       req.payload.logger.warn('MEETUP_GROUP_URLNAME is not set: no Meetup events to sync.')
       return { output: { upserted: 0, markedPast: 0, skipped: 0 } }
     }
-    const output = await syncMeetupEvents(req.payload, source, req)
-    req.payload.logger.info(
-      `Meetup sync of ${source.groupUrlname}: ${output.upserted} upcoming, ${output.markedPast} now past, ${output.skipped} skipped.`,
-    )
-    return { output }
+    return { output: await syncMeetupEvents(req.payload, source, req) }
   },
 }
 
