@@ -32,10 +32,15 @@ export const contentGeneration = (): number => generation.value
  */
 export const sharedContentToken = (): string => generation.seenToken || generation.ownToken
 
-/** A change made here: applied at once; `sharedToken` is what it wrote for the other processes. */
-export function bumpContentGeneration(sharedToken?: string): void {
+/**
+ * A change made here: applied at once. The token it writes for the other processes is not taken
+ * as seen: on MongoDB the change commits only after Payload's hooks, so a page or a data-cache entry
+ * filled here meanwhile holds the content from before it. When this process reads its own token back
+ * (within FOLLOW_INTERVAL_MS of the commit) it expires once more, and only then keys its data-cache
+ * entries by the new token that the other processes use.
+ */
+export function bumpContentGeneration(): void {
   generation.value += 1
-  if (sharedToken) generation.seenToken = sharedToken
 }
 
 export function readSharedContentGenerationWith(read: () => Promise<string | null>): void {

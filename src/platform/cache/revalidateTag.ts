@@ -25,11 +25,10 @@ export async function expireCacheTag(tag: CacheTag, req: PayloadRequest): Promis
     bumpContentGeneration()
     return
   }
-  const token = randomUUID()
-  bumpContentGeneration(token)
+  bumpContentGeneration()
   await req.payload.updateGlobal({
     slug: CONTENT_GENERATION_SLUG,
-    data: { token },
+    data: { token: randomUUID() },
     req,
     depth: 0,
     overrideAccess: true,
