@@ -412,6 +412,34 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     expect(signedIn.headers.get('set-cookie')).toBeNull()
   })
 
+  it('refunds a second purchase by an account that has the course, once, tells the buyer, and keeps the first', async () => {
+    const { user } = await userWithCookie('buys-twice@example.com')
+    const first = await paidCourseSession('buys-twice@example.com')
+    await deliver('checkout.session.completed', first)
+    // Signed out again, the same buyer pays a second time
+    const second = await paidCourseSession('buys-twice@example.com')
+    const back = await returnFor(second.id)
+    expect(onward(back)).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=already')
+    await deliver('checkout.session.completed', second)
+
+    expect(double.refunds).toHaveLength(1)
+    expect(double.refunds[0]).toMatchObject({ payment_intent: second.payment_intent })
+    const enrolments = await enrolmentsOf('buys-twice@example.com')
+    expect(enrolments.map((each) => [each.stripeSessionId, each.status]).sort()).toEqual(
+      [
+        [first.id, 'active'],
+        [second.id, 'refunded'],
+      ].sort(),
+    )
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
+    const mails = await outboxTo('buys-twice@example.com')
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your receipt: How to Let Go',
+      'You already have How to Let Go: your payment is refunded',
+    ])
+    expect(mails[1].text).toContain('this payment of $27.00 was\nrefunded at once')
+  })
+
   it('sends an unpaid or unknown session back to the course page', async () => {
     const response = await api('/course/checkout', json({}))
     const id = ((await response.json()) as { url: string }).url.split('/').pop() as string

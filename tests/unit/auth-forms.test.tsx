@@ -123,6 +123,18 @@ describe('the login form', () => {
     expect(lastToast().variant).not.toBe('destructive')
   })
 
+  it('says why a buyer back from Checkout is asked to log in: a purchase, or a repeat one refunded', () => {
+    const { unmount } = renderWithProviders(<LoginForm enrolled />)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you for your purchase! Log in with the e-mail you paid with to open your lessons.',
+    )
+    unmount()
+    renderWithProviders(<LoginForm alreadyEnrolled />)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You already have this course, so your payment was refunded. Log in with the e-mail you paid with to continue your lessons.',
+    )
+  })
+
   it('goes to /profile?change-password=true when the account must change its password', async () => {
     routes['POST /api/auth/login'] = { status: 200, body: { user: { ...user, requirePasswordChange: true } } }
     renderWithProviders(<LoginForm />)

@@ -307,8 +307,93 @@ export async function recordCoursePurchase(
     if (existing) return { enrolment: existing, created: false }
     throw error
   }
+  const repeat = accountCreated ? null : await refundRepeatPurchase(payload, enrolment, stripe)
+  if (repeat) return { enrolment: repeat, created: true }
   await queuePurchaseEmails(payload, enrolment, accountCreated)
   return { enrolment, created: true }
+}
+
+/** The reason kept on an enrolment whose payment refundRepeatPurchase gave back. */
+export const REPEAT_PURCHASE_REASON = 'Already enrolled: this payment was refunded at once'
+
+/**
+ * A purchase by an account that has the course already (bought signed out: Checkout cannot know
+ * who pays): its payment is refunded at once and the buyer told, so nobody pays twice for one
+ * course. Of two active enrolments the earlier (by creation, then by Checkout session) is kept.
+ * Answers the refunded enrolment, or null when the purchase stands (nothing earlier, or the refund
+ * could not be made: then the owner is told in the log and can refund it in Stripe).
+ */
+async function refundRepeatPurchase(
+  payload: Payload,
+  enrolment: Enrolment,
+  stripe: Stripe | null,
+): Promise<Enrolment | null> {
+  const userId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+  const { docs: others } = await payload.find({
+    collection: ENROLMENTS_SLUG,
+    where: {
+      and: [
+        { user: { equals: userId } },
+        { status: { equals: 'active' } },
+        { id: { not_equals: enrolment.id } },
+      ],
+    },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const order = (each: Enrolment) => `${each.createdAt}|${each.stripeSessionId ?? ''}`
+  if (!others.some((other) => order(other) < order(enrolment))) return null
+  const key = enrolment.stripeSessionId ?? String(enrolment.id)
+  if (!stripe || !enrolment.paymentIntent) {
+    payload.logger.warn(
+      `Enrolment ${key}: a repeat purchase by ${enrolment.email} could not be refunded here`,
+    )
+    return null
+  }
+  try {
+    await stripe.refunds.create(
+      { payment_intent: enrolment.paymentIntent, metadata: { kind: COURSE_SALE_KIND } },
+      { idempotencyKey: `course-repeat-${key}-refund` },
+    )
+  } catch (error) {
+    payload.logger.error(`Enrolment ${key}: refund of a repeat purchase failed: ${(error as Error).message}`)
+    return null
+  }
+  const refunded = await payload.update({
+    collection: ENROLMENTS_SLUG,
+    id: enrolment.id,
+    data: {
+      status: 'refunded',
+      refundedAt: new Date().toISOString(),
+      revokeReason: REPEAT_PURCHASE_REASON,
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+  const price = formatAmount(enrolment.amount ?? 0, enrolment.currency ?? 'usd')
+  try {
+    await enqueueEmail(payload, {
+      purpose: `course-repeat-refund:${key}`,
+      to: enrolment.email!,
+      replyTo: getEnv().ADMIN_EMAIL,
+      subject: `You already have ${COURSE_NAME}: your payment is refunded`,
+      text: [
+        `The account of ${enrolment.email} already has ${COURSE_NAME}, so this payment of ${price} was`,
+        'refunded at once. The refund shows on your statement within 5-10 business days.',
+        '',
+        `Log in to continue your lessons: ${site}/login`,
+        '',
+        `Reference: ${key}`,
+      ].join('\n'),
+    })
+  } catch (error) {
+    payload.logger.error(
+      `Enrolment ${key}: e-mail to ${enrolment.email} not recorded: ${(error as Error).message}`,
+    )
+  }
+  return refunded
 }
 
 /**

@@ -19,7 +19,17 @@ export const CHANGE_PASSWORD_PATH = '/profile?change-password=true'
  * Spec §2 Login and §4 Login success: toast, then / (or `next`, e.g. a buyer's first lesson) or
  * the forced password change.
  */
-export function LoginForm({ next = null, enrolled = false }: { next?: string | null; enrolled?: boolean }) {
+export function LoginForm({
+  next = null,
+  enrolled = false,
+  alreadyEnrolled = false,
+}: {
+  next?: string | null
+  /** Back from buying the course: the account was theirs before the purchase. */
+  enrolled?: boolean
+  /** Back from buying the course the account had already: the payment was refunded. */
+  alreadyEnrolled?: boolean
+}) {
   const router = useRouter()
   const { mutate: setSession } = useSession()
   const { busy, submit } = useAuthSubmit('login', async ({ user }: { user: CurrentUser }) => {
@@ -42,6 +52,12 @@ export function LoginForm({ next = null, enrolled = false }: { next?: string | n
       {enrolled && (
         <p role="status" className="auth-card__confirmation">
           Thank you for your purchase! Log in with the e-mail you paid with to open your lessons.
+        </p>
+      )}
+      {alreadyEnrolled && (
+        <p role="status" className="auth-card__confirmation">
+          You already have this course, so your payment was refunded. Log in with the e-mail you paid with to
+          continue your lessons.
         </p>
       )}
       <Form onSubmit={submit()}>

@@ -6,6 +6,7 @@ import {
   isCourseSession,
   openSession,
   recordCoursePurchase,
+  REPEAT_PURCHASE_REASON,
   RETURN_SIGN_IN_WINDOW_MS,
 } from '@/features/course/courseEnrolments'
 import { FIRST_LESSON_PATH } from '@/features/course/courseSales'
@@ -19,6 +20,9 @@ const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
 
 /** Where a buyer with an account of their own is sent: log in, then the first lesson. */
 export const LOGIN_TO_LESSONS_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=1`
+
+/** Where a buyer whose account had the course already is sent: their payment was refunded (refundRepeatPurchase). */
+export const LOGIN_AFTER_REPEAT_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=already`
 
 /**
  * Onward to `path` from a page of this site, not by a redirect: the browser arrives here from
@@ -83,6 +87,9 @@ export const courseCheckoutReturn: Endpoint = {
     } catch (error) {
       req.payload.logger.error(`Course purchase ${sessionId} not recorded: ${(error as Error).message}`)
       return continueTo(LOGIN_TO_LESSONS_PATH)
+    }
+    if (enrolment.status === 'refunded' && enrolment.revokeReason === REPEAT_PURCHASE_REASON) {
+      return continueTo(LOGIN_AFTER_REPEAT_PATH)
     }
     // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
     const buyerId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user

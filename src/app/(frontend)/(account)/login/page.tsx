@@ -7,5 +7,11 @@ type Props = { searchParams: Promise<{ next?: string | string[]; enrolled?: stri
 
 export default async function LoginPage({ searchParams }: Props) {
   const { next, enrolled } = await searchParams
-  return <LoginForm next={typeof next === 'string' ? next : null} enrolled={enrolled === '1'} />
+  return (
+    <LoginForm
+      next={typeof next === 'string' ? next : null}
+      enrolled={enrolled === '1'}
+      alreadyEnrolled={enrolled === 'already'}
+    />
+  )
 }
