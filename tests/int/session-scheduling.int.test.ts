@@ -928,6 +928,9 @@ describe('reschedule and cancel under and over the policy line', () => {
       const { method, event } = parseInvite(doc.calendar!)
       expect(method).toBe('CANCEL')
       expect(event.uid).toBe(`booking-${booking.reference}@localhost`)
+      // One past the invitation's SEQUENCE 0; the attendee's answer is left to them
+      expect(Number(event.sequence)).toBe(1)
+      expect(doc.calendar).not.toContain('PARTSTAT=DECLINED')
       expect(event.description).toBe('This session is cancelled.')
       expect(event.url).toBeUndefined()
       expect(doc.calendarMethod).toBe('CANCEL')
@@ -1008,7 +1011,8 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(cancels.length).toBeGreaterThan(0)
     const { method, event } = parseInvite(cancels[0].calendar!)
     expect(method).toBe('CANCEL')
-    expect(Number(event.sequence)).toBe(1)
+    // One past the reschedule's invitation (SEQUENCE 1), so calendars take it
+    expect(Number(event.sequence)).toBe(2)
     expect(new Date(event.start as unknown as string).toISOString()).toBe(newStart.toISOString())
   })
 

@@ -38,9 +38,12 @@ function addEvent(
   status: ICalEventStatus,
   stamp: Date,
 ) {
+  const cancelled = status === ICalEventStatus.CANCELLED
   calendar.createEvent({
     id: uid,
-    sequence: details.sequence,
+    // A cancellation revises the event, so it counts one past the last invitation (RFC 5546, 2.1.4):
+    // a calendar that already holds that invitation ignores a CANCEL whose SEQUENCE is not higher
+    sequence: cancelled ? details.sequence + 1 : details.sequence,
     stamp,
     start: details.start,
     end: details.end,
@@ -49,13 +52,15 @@ function addEvent(
     status,
     organizer: details.organizer,
     attendees: [
-      {
-        email: details.attendee.email,
-        role: ICalAttendeeRole.REQ,
-        status:
-          status === ICalEventStatus.CANCELLED ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.NEEDSACTION,
-        rsvp: status !== ICalEventStatus.CANCELLED,
-      },
+      // The attendee's answer is theirs to give: a cancellation leaves it unset and asks for none
+      cancelled
+        ? { email: details.attendee.email, role: ICalAttendeeRole.REQ }
+        : {
+            email: details.attendee.email,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.NEEDSACTION,
+            rsvp: true,
+          },
     ],
     ...(details.url ? { url: details.url } : {}),
   })
