@@ -63,6 +63,13 @@ describe('choosing a time after paying', () => {
     // A place's current name, whatever id the runtime's ICU keeps for it
     const kolkata = within(zone).getByRole('option', { name: 'Asia/Kolkata (GMT+5:30)' }) as HTMLOptionElement
     expect(['Asia/Calcutta', 'Asia/Kolkata']).toContain(kolkata.value)
+    // In the order of the names shown: Kolkata between Kathmandu and Krasnoyarsk, not with Calcutta
+    const names = within(zone)
+      .getAllByRole('option')
+      .map((option) => (option.textContent ?? '').replace(/ \(.*$/, ''))
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    expect(names.indexOf('Asia/Kolkata')).toBeGreaterThan(names.indexOf('Asia/Kathmandu'))
+    expect(names.indexOf('Asia/Kolkata')).toBeLessThan(names.indexOf('Asia/Krasnoyarsk'))
     expect(screen.getByRole('button', { name: 'Confirm time' })).toBeDisabled()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))

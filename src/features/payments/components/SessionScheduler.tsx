@@ -41,15 +41,19 @@ const currentSessionOf = (error: unknown): SessionView | null => {
 
 type ZoneOption = { zone: string; label: string }
 
-/** Every zone the browser knows, with the visitor's own first in line when it is missing. */
+/**
+ * Every zone the browser knows, in the order of the names shown (a renamed place, such as
+ * Asia/Calcutta shown as Asia/Kolkata, sits where its new name sorts), with the visitor's own
+ * added when it is missing.
+ */
 function zoneOptions(current: string, withOffsets: boolean): ZoneOption[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
   const zones = known.includes(current) ? known : [current, ...known]
   const now = new Date()
-  return zones.map((zone) => ({
-    zone,
-    label: withOffsets ? zoneChoiceLabel(now, zone) : zonePlaceName(zone),
-  }))
+  return zones
+    .map((zone) => ({ zone, place: zonePlaceName(zone) }))
+    .sort((a, b) => (a.place < b.place ? -1 : a.place > b.place ? 1 : 0))
+    .map(({ zone, place }) => ({ zone, label: withOffsets ? zoneChoiceLabel(now, zone) : place }))
 }
 
 /**
