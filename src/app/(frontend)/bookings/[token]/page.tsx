@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation'
 
 import { BookingManageView, getAvailability, bookingFromToken, sessionView } from '@/features/payments/pages'
-import { pageMetadata } from '@/features/content/pages'
+import { getSiteSettings, pageMetadata } from '@/features/content/pages'
+import { getEnv } from '@/platform/env'
 import { getPayload } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
@@ -30,7 +31,9 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const payload = await getPayload()
   const linked = await bookingFromToken(payload, token)
   if (!linked.ok && linked.status === 404) notFound()
-  if (!linked.ok) return <BookingManageView problem={linked.error} />
+  const settings = await getSiteSettings()
+  const contact = { name: settings.brandName, email: getEnv().ADMIN_EMAIL }
+  if (!linked.ok) return <BookingManageView problem={linked.error} contact={contact} />
   const availability = await getAvailability(payload)
   const mode = action === 'reschedule' || action === 'cancel' ? action : 'view'
   return (
@@ -38,6 +41,8 @@ export default async function BookingPage({ params, searchParams }: Props) {
       view={sessionView(linked.booking, availability, token, new Date())}
       mode={mode}
       managePath={`/bookings/${token}`}
+      scheduling={availability.enabled}
+      contact={contact}
     />
   )
 }
