@@ -802,6 +802,17 @@ describe('confirming a time', () => {
     }
     const buyerInvite = invites.find((invite) => invite.to === 'buyer@example.com')!
     expect(buyerInvite.subject).toContain('Central European Standard Time')
+    // The buyer's copy carries their link; the owner's is named by the buyer and carries none
+    const buyerEvent = parseInvite(buyerInvite.calendar!).event
+    expect(String(buyerEvent.summary)).toMatch(/^One-on-one session with /)
+    expect(String(buyerEvent.description)).toMatch(
+      /Reschedule or cancel: http:\/\/[^/]+\/bookings\/r[0-9a-f]{24}\./,
+    )
+    const ownerInvite = invites.find((invite) => invite.to === OWNER)!
+    const ownerEvent = parseInvite(ownerInvite.calendar!).event
+    expect(String(ownerEvent.summary)).toBe('One-on-one session: buyer@example.com')
+    expect(ownerInvite.calendar).not.toMatch(/\/bookings\/r[0-9a-f]/)
+    expect(ownerInvite.calendar).not.toContain('Reschedule or cancel')
     const bytes = mime
       .composeMessage(
         {
@@ -1160,14 +1171,17 @@ describe('the signed links and the owner feed', () => {
 
   it('serves the owner feed only at its secret address, and a regenerated secret retires the old one', async () => {
     const feed = await import('@/features/payments/scheduling/feed')
-    const booking = await paidBooking()
-    const first = await sessions.chooseTime(payload, booking, new Date(Date.now() + 3 * 86_400_000), {})
-    void first
+    await confirmedBooking()
     const url = await feed.feedUrl(payload)
     const path = new URL(url).pathname.replace(/^\/api/, '')
     const response = await api(path)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/calendar')
+    // Each session named by its buyer, and no buyer's link in a calendar the owner may share
+    const body = await response.text()
+    expect(body).toContain('SUMMARY:One-on-one session: buyer@example.com')
+    expect(body).not.toMatch(/\/bookings\/r[0-9a-f]/)
+    expect(body).not.toContain('Reschedule or cancel')
     expect((await api('/session-calendar/not-the-secret-at-all.ics')).status).toBe(404)
     await feed.regenerateFeedToken(payload)
     expect((await api(path)).status).toBe(404)

@@ -300,6 +300,21 @@ async function inviteDetails(
   }
 }
 
+/**
+ * The owner's copy of the event (their invitation and the private feed): named by the buyer, so
+ * that each session stands apart in their calendar, and without the buyer's link, which cancels and
+ * refunds for whoever holds it (a calendar is often shared).
+ */
+function ownerDetails(details: InviteDetails, booking: Booking, availability: Availability): InviteDetails {
+  const buyer = booking.email ?? 'a buyer'
+  return {
+    ...details,
+    summary: `One-on-one session: ${buyer}`,
+    description: [`Buyer: ${buyer}`, '', availability.videoInstructions].join('\n').trim(),
+    url: undefined,
+  }
+}
+
 /** The buyer's zone as chosen at booking, else the owner's. */
 const buyerZoneFor = (booking: Booking, availability: Availability) =>
   booking.timeZone && isTimeZone(booking.timeZone) ? booking.timeZone : availability.timeZone
@@ -331,6 +346,10 @@ async function sendToBuyerAndOwner(
 async function sendInvites(payload: Payload, booking: Booking, availability: Availability, now: Date) {
   const details = await inviteDetails(payload, booking, availability, now)
   const calendar = { method: 'REQUEST' as const, content: inviteCalendar('REQUEST', details, site(), now) }
+  const ownerCalendar = {
+    method: 'REQUEST' as const,
+    content: inviteCalendar('REQUEST', ownerDetails(details, booking, availability), site(), now),
+  }
   const purpose = purposes(booking, details.sequence).invite
   const updated = details.sequence > 0
   const buyerZone = buyerZoneFor(booking, availability)
@@ -360,7 +379,7 @@ async function sendInvites(payload: Payload, booking: Booking, availability: Ava
           ? `The buyer moved the session (revision ${details.sequence}).`
           : 'The buyer chose this time after paying.',
       ].join('\n'),
-      calendar,
+      calendar: ownerCalendar,
     },
   })
 }
@@ -749,6 +768,10 @@ export async function ownerFeed(payload: Payload, { now = new Date() }: Clock = 
     depth: 0,
     overrideAccess: true,
   })
-  const events = await Promise.all(docs.map((doc) => inviteDetails(payload, doc, availability, now)))
+  const events = await Promise.all(
+    docs.map(async (doc) =>
+      ownerDetails(await inviteDetails(payload, doc, availability, now), doc, availability),
+    ),
+  )
   return publishedCalendar(events, site(), 'One-on-one sessions', now)
 }
