@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
 
@@ -78,6 +78,8 @@ describe('choosing a time after paying', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm time' }))
 
     expect(await screen.findByText('Your session:')).toBeInTheDocument()
+    // The picker that had the focus is gone: the session line takes it
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Your session:/))
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
     expect(post[0]).toBe('/api/session-booking/confirm')
     expect(JSON.parse(String(post[1]?.body))).toEqual({
@@ -120,6 +122,8 @@ describe('choosing a time after paying', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
     expect(await screen.findByRole('button', { name: '9:30 AM' })).toBeInTheDocument()
     expect(scrolled).toHaveBeenCalled()
+    // ...and the keyboard goes on from the day to its first time
+    await waitFor(() => expect(screen.getByRole('button', { name: '9:30 AM' })).toHaveFocus())
     expect(screen.queryByRole('button', { name: 'Keep my current time' })).not.toBeInTheDocument()
   })
 
@@ -149,6 +153,38 @@ describe('choosing a time after paying', () => {
     expect(screen.getByText('Your session:')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Reschedule' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Confirm time' })).not.toBeInTheDocument()
+  })
+
+  it('warns, before it is confirmed, that a time inside the free-change hours cannot be moved or refunded', async () => {
+    const soon = new Date(Date.now() + 2 * 3_600_000).toISOString()
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('date=')
+        ? answer(200, { slots: [{ start: soon, end: soon, label: 'Soon' }] })
+        : answer(200, { days: [{ date: '2026-12-01', label: 'Tue, Dec 1', slots: 1 }] }),
+    )
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Soon' }))
+    expect(
+      screen.getByText(
+        'This time is less than 24 hours away: once chosen, it cannot be rescheduled, and cancelling it gives no refund.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the session and why, not a picker, when a reschedule link is followed after rescheduling closed', async () => {
+    render(
+      <SessionScheduler
+        view={{ ...CONFIRMED, canReschedule: false }}
+        mode="reschedule"
+        managePath={managePath}
+      />,
+    )
+    expect(await screen.findByText('Your session:')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Choose your time' })).not.toBeInTheDocument()
+    expect(
+      screen.getByText('Rescheduling closes 24 hours before the session; you can still cancel.'),
+    ).toBeInTheDocument()
   })
 
   it('offers "Cancel booking" beside the picker while no time is chosen', async () => {

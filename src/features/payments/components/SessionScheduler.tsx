@@ -102,14 +102,19 @@ function TimePicker({
   const [day, setDay] = useState<string | null>(null)
   const [slots, setSlots] = useState<SlotOption[] | null>(null)
   const [slot, setSlot] = useState<string | null>(null)
+  // The chosen time starts within the free-change hours: once chosen it can be neither moved nor refunded
+  const [lateSlot, setLateSlot] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   // A day is only ever set by the buyer's choice: its times are brought into view when they come
   // (on a phone they land below the fold, under the list of days)
   const timesRef = useRef<HTMLDivElement>(null)
+  // ...and the first of them takes the focus, so a keyboard goes on from the day to its times
+  const slotsRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (day !== null && slots !== null)
-      timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    if (day === null || slots === null) return
+    timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    slotsRef.current?.querySelector('button')?.focus({ preventScroll: true })
   }, [day, slots])
   // The booking's token: its own time is not a taken one, and a booking ended elsewhere answers 410
   const tokenQuery = `&token=${encodeURIComponent(token)}`
@@ -216,7 +221,7 @@ function TimePicker({
         )}
       </div>
       {slots && slots.length > 0 && (
-        <ChoiceGrid role="group" aria-label="Open times">
+        <ChoiceGrid ref={slotsRef} role="group" aria-label="Open times">
           {slots.map((option) => (
             <Button
               key={option.start}
@@ -226,6 +231,7 @@ function TimePicker({
               onClick={() => {
                 setError(null)
                 setSlot(option.start)
+                setLateSlot(new Date(option.start).getTime() - Date.now() < freeChangeHours * 3_600_000)
               }}
             >
               {option.label}
@@ -235,7 +241,9 @@ function TimePicker({
       )}
       {error && <CardText role="alert">{error}</CardText>}
       <CardText>
-        You can reschedule, or cancel with a full refund, up to {freeChangeHours} hours before the session.
+        {slot && lateSlot
+          ? `This time is less than ${freeChangeHours} hours away: once chosen, it cannot be rescheduled, and cancelling it gives no refund.`
+          : `You can reschedule, or cancel with a full refund, up to ${freeChangeHours} hours before the session.`}
       </CardText>
       <ChoiceGrid>
         <Button disabled={!slot || busy} onClick={() => void confirm()}>
@@ -314,7 +322,15 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   const visitorZone = useSyncExternalStore(noSubscription, browserZone, () => null)
   const [chosenZone, setTimeZone] = useState<string | null>(null)
   const timeZone = chosenZone ?? visitorZone
-  const [rescheduling, setRescheduling] = useState(mode === 'reschedule')
+  // A reschedule link followed once rescheduling has closed shows the session and says so
+  const [rescheduling, setRescheduling] = useState(mode === 'reschedule' && initialView.canReschedule)
+  // After a choice of time (or keeping the old one) the session line takes the focus: the picker
+  // that had it is gone, and a screen reader reads the new time
+  const sessionLineRef = useRef<HTMLParagraphElement>(null)
+  const [focusSession, setFocusSession] = useState(false)
+  useEffect(() => {
+    if (focusSession && !rescheduling) sessionLineRef.current?.focus()
+  }, [focusSession, rescheduling, view])
   const [cancelled, setCancelled] = useState<{ refunded: boolean } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const gone = useCallback(() => setView((current) => ({ ...current, active: false })), [])
@@ -347,7 +363,7 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   if (view.state === 'awaiting time' && mode === 'cancel') return cancelQuestion
   const start = view.startsAt ? new Date(view.startsAt) : null
   const sessionLine = (
-    <SessionLine>
+    <SessionLine ref={sessionLineRef} tabIndex={-1}>
       <strong>Your session:</strong>{' '}
       {start ? `${longDateTime(start, timeZone)}, ${zoneName(start, timeZone)}` : 'time not chosen yet'}
     </SessionLine>
@@ -365,11 +381,19 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
           onTimeZone={setTimeZone}
           rescheduling={rescheduling}
           freeChangeHours={view.freeChangeHours}
-          onKeep={view.state === 'awaiting time' ? undefined : () => setRescheduling(false)}
+          onKeep={
+            view.state === 'awaiting time'
+              ? undefined
+              : () => {
+                  setRescheduling(false)
+                  setFocusSession(true)
+                }
+          }
           onConfirmed={(next, message) => {
             setView(next)
             setNotice(message ?? null)
             setRescheduling(false)
+            setFocusSession(true)
           }}
           onGone={gone}
         />
