@@ -11,6 +11,7 @@ export const COURSE_SALE_KIND = 'course-enrolment'
 /** The Programs entry whose price is the course's. */
 export const COURSE_PROGRAM_SLUG = 'how-to-let-go'
 
+/** The enrolments' collection (collections/Enrolments.ts), whose hooks import this module. */
 export const ENROLMENTS_SLUG = 'enrolments'
 
 /** Where a buyer lands: the first lesson. */

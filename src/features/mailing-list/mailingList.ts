@@ -11,6 +11,7 @@ import { changeDocument, type DocumentChange } from '@/platform/database/changeD
 import { retryTransientConflicts } from '@/platform/database/transientConflict'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
+/** The subscribers' collection (collections/EmailSignups.ts), whose hooks import this module. */
 export const SUBSCRIBERS_SLUG = 'email-signups'
 
 /** Signing up again while pending resends the confirmation at most this often. */

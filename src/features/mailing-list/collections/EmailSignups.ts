@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 import type { EmailSignup } from '@/payload-types'
 import { adminOnlyAccess } from '@/platform/access/adminOnly'
 import { cancelQueuedListEmails } from '@/platform/mail/outbox'
-import { unsubscribedFields } from '../mailingList'
+import { SUBSCRIBERS_SLUG, unsubscribedFields } from '../mailingList'
 import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 
@@ -60,7 +60,7 @@ const stopListEmailsAfterUnsubscribeByHand: CollectionAfterChangeHook<EmailSignu
  * The lifecycle lives in src/features/mailing-list/mailingList.ts.
  */
 export const EmailSignups: CollectionConfig = {
-  slug: 'email-signups',
+  slug: SUBSCRIBERS_SLUG,
   access: adminOnlyAccess,
   labels: { singular: 'Subscriber', plural: 'Subscribers' },
   admin: {
