@@ -231,6 +231,7 @@ describe('POST /api/stripe/webhook', () => {
     expect((await queuedEmails()).map((mail) => mail.to)).toEqual(['buyer@example.com', OWNER])
     const [customerMail, ownerMail] = await queuedEmails()
     expect(customerMail.text).toContain('with your preferred dates and times')
+    expect(customerMail.text).toContain('You will get a link once a time is agreed.')
     expect(customerMail.text).toContain('a video service of your choice')
     expect(customerMail.replyTo).toBe(OWNER)
     expect(ownerMail.text).toContain('$60.00')

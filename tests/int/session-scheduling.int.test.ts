@@ -487,6 +487,8 @@ describe('the webhook and the receipt', () => {
     expect(link).not.toBeNull()
     expect(tokens.verifyBookingToken(link![1])).toEqual({ ok: true, name: found.docs[0].reference })
     expect(receipts[0].text).toContain('preferred dates and times')
+    // The time is the buyer's to choose: the video link comes before the call, not once a time is agreed
+    expect(receipts[0].text).toContain('You will get a link to join before the call.')
     // The receipt /booking-success promises: what was paid, when, and the reference
     expect(receipts[0].text).toContain('This e-mail is your receipt.')
     expect(receipts[0].text).toMatch(/^Paid: \$60\.00$/m)

@@ -97,7 +97,9 @@ async function queueBookingEmails(payload: Payload, booking: Booking): Promise<v
         'What happens next:',
         ...nextSteps,
         '2. Say which video service you would like: the call is held on a video service of your choice',
-        '   (Zoom, Google Meet, Skype, FaceTime or another). You will get a link once a time is agreed.',
+        `   (Zoom, Google Meet, Skype, FaceTime or another). You will get a link ${
+          chooseLink ? 'to join before the call.' : 'once a time is agreed.'
+        }`,
       ].join('\n'),
     })
   }
