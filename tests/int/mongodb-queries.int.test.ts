@@ -498,6 +498,7 @@ describe('the table covers every query', () => {
         'src/features/course/courseEnrolments.ts', // payload.db.findOne, updateOne: a case of this table
         'src/features/payments/scheduling/store.ts', // SQL: tests/int/session-scheduling.int.test.ts; the MongoDB path is a case of this table
         'src/platform/payload/jobs.ts', // payload.db.updateMany: a `where` of this table
+        'src/platform/mail/outbox.ts', // payload.db.updateMany (the unsubscribe's cancel): a case of this table
         'src/features/accounts/passwordReset.ts', // payload.db.count: a `where` of this table
         'src/features/dashboard/mongoStore.ts', // pipelines run by mingo: tests/int/mongodb-dashboard.int.test.ts
         'src/features/dashboard/sqliteStore.ts', // SQL: tests/int/mongodb-dashboard.int.test.ts, tests/int/dashboard.int.test.ts

@@ -8,7 +8,6 @@ import { getEnv } from '@/platform/env'
 import { DOCUMENT_ID_PATTERN, documentIdOf, type DocumentId } from '@/platform/database/documentId'
 import { cancelQueuedListEmails, enqueueEmail } from '@/platform/mail/outbox'
 import { changeDocument, type DocumentChange } from '@/platform/database/changeDocument'
-import { retryTransientConflicts } from '@/platform/database/transientConflict'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
 /** The subscribers' collection (collections/EmailSignups.ts), whose hooks import this module. */
@@ -382,9 +381,7 @@ export async function unsubscribeSubscriber(
     current.status === 'unsubscribed' ? null : unsubscribedFields(current, context),
   )
   const updated = result?.doc ?? subscriber
-  // The unsubscribe is saved: on MongoDB an outbox batch claimed meanwhile may abort this bulk
-  // cancel (a write conflict), which then runs again rather than leave list e-mails queued
-  await retryTransientConflicts(() => cancelQueuedListEmails(payload, updated.email))
+  await cancelQueuedListEmails(payload, updated.email)
   return updated
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 
-import { type EmailAdapter, NotFound, type Payload, type PayloadRequest } from 'payload'
+import type { EmailAdapter, Payload, PayloadRequest } from 'payload'
 
 import { EMAIL_OUTBOX_SLUG } from './emailOutboxSlug'
 import { transmitEmail } from './transmitEmail'
@@ -106,37 +106,22 @@ export async function enqueueEmail(
   }
 }
 
-/** Stops the list e-mails still waiting for `email` (after an unsubscribe); returns how many. */
-export async function cancelQueuedListEmails(payload: Payload, email: string): Promise<number> {
-  const { docs } = await payload.find({
+/**
+ * Stops the list e-mails still waiting for `email` (after an unsubscribe). One write, guarded by
+ * the status in the write itself, on both databases: a message the sender claimed or sent meanwhile
+ * is left as it is. The adapter's updateMany, not Payload's bulk update, which reads each message
+ * and writes it by id (a claim in between was overwritten) and lists a failed write instead of
+ * throwing (the caller could neither run it again nor tell).
+ */
+export async function cancelQueuedListEmails(payload: Payload, email: string): Promise<void> {
+  await payload.db.updateMany({
     collection: EMAIL_OUTBOX_SLUG,
     where: {
       and: [{ to: { equals: email } }, { list: { equals: true } }, { status: { equals: 'queued' } }],
     },
-    select: { status: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
+    data: { status: 'cancelled', updatedAt: new Date().toISOString() },
+    returning: false,
   })
-  // One by one, not as a bulk update: Payload's bulk update reports a message it could not write
-  // (a write conflict with an outbox claim on MongoDB) instead of throwing, and the caller could
-  // neither run it again nor tell. A message deleted meanwhile is skipped.
-  let cancelled = 0
-  for (const doc of docs) {
-    try {
-      await payload.update({
-        collection: EMAIL_OUTBOX_SLUG,
-        id: doc.id,
-        data: { status: 'cancelled' },
-        overrideAccess: true,
-        depth: 0,
-      })
-      cancelled++
-    } catch (error) {
-      if (!(error instanceof NotFound)) throw error
-    }
-  }
-  return cancelled
 }
 
 export type RetryOutcome = 'queued' | 'not-found' | 'not-retryable'

@@ -210,7 +210,9 @@ export function localApiOutboxStore(payload: Payload): OutboxStore {
 
     // As the SQL store: only the messages still "sending" (one deleted or re-queued meanwhile is
     // left as it is), each with one more attempt. An update takes one value for all, so the batch
-    // is marked in groups of equal attempts, each guarded by that count as read.
+    // is marked in groups of equal attempts, each guarded by that count as read. The adapter's
+    // updateMany applies the guard in the write itself and throws when it fails (Payload's bulk
+    // update would read each document, write it by id, and only list a failed write).
     async markSent(ids, now) {
       if (ids.length === 0) return
       const sending: Where = { and: [{ id: { in: ids } }, { status: { equals: 'sending' } }] }
@@ -228,7 +230,7 @@ export function localApiOutboxStore(payload: Payload): OutboxStore {
         byAttempts.set(attempts, [...(byAttempts.get(attempts) ?? []), doc.id])
       }
       for (const [attempts, group] of byAttempts) {
-        await payload.update({
+        await payload.db.updateMany({
           collection: EMAIL_OUTBOX_SLUG,
           where: {
             and: [
@@ -237,22 +239,34 @@ export function localApiOutboxStore(payload: Payload): OutboxStore {
               { attempts: { equals: attempts } },
             ],
           },
-          data: { status: 'sent', sentAt: iso(now), attempts: attempts + 1, lastError: null },
-          overrideAccess: true,
-          depth: 0,
+          data: {
+            status: 'sent',
+            sentAt: iso(now),
+            attempts: attempts + 1,
+            lastError: null,
+            updatedAt: iso(now),
+          },
+          returning: false,
         })
       }
     },
 
-    async setStatusByPurpose(purpose, from, to) {
-      const result = await payload.update({
+    // One guarded write (the adapter's updateMany throws when it fails; Payload's bulk update
+    // would list the failure and report fewer); the count before it is what it answers
+    async setStatusByPurpose(purpose, from, to, now) {
+      const { totalDocs } = await payload.count({
         collection: EMAIL_OUTBOX_SLUG,
         where: ofPurpose(purpose, from),
-        data: { status: to },
         overrideAccess: true,
-        depth: 0,
       })
-      return result.docs.length
+      if (totalDocs === 0) return 0
+      await payload.db.updateMany({
+        collection: EMAIL_OUTBOX_SLUG,
+        where: ofPurpose(purpose, from),
+        data: { status: to, updatedAt: iso(now) },
+        returning: false,
+      })
+      return totalDocs
     },
 
     async insertNewMessages(rows) {
