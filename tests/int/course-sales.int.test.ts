@@ -440,6 +440,32 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     expect(mails[1].text).toContain('this payment of $27.00 was\nrefunded at once')
   })
 
+  it('keeps a purchase by a learner the owner had given access by hand: a grant is not a first purchase', async () => {
+    const { user } = await userWithCookie('granted-then-buys@example.com')
+    await payload.create({
+      collection: 'enrolments',
+      data: {
+        user: user.id,
+        email: 'granted-then-buys@example.com',
+        status: 'active',
+        source: 'grant',
+        grantReason: 'Scholarship',
+      },
+      overrideAccess: true,
+    })
+    const session = await paidCourseSession('granted-then-buys@example.com')
+    await deliver('checkout.session.completed', session)
+    expect(double.refunds).toHaveLength(0)
+    const enrolments = await enrolmentsOf('granted-then-buys@example.com')
+    expect(enrolments.map((each) => [each.source, each.status]).sort()).toEqual([
+      ['grant', 'active'],
+      ['purchase', 'active'],
+    ])
+    expect((await outboxTo('granted-then-buys@example.com')).map((mail) => mail.subject)).toEqual([
+      'Your receipt: How to Let Go',
+    ])
+  })
+
   it('sends an unpaid or unknown session back to the course page', async () => {
     const response = await api('/course/checkout', json({}))
     const id = ((await response.json()) as { url: string }).url.split('/').pop() as string

@@ -41,6 +41,18 @@ describe('/bookings/<token>', () => {
     )
   })
 
+  it('with scheduling off, still lets a buyer without a time cancel: the link, then the question', async () => {
+    const { unmount } = renderView({ view: awaiting, mode: 'view', managePath, scheduling: false, contact })
+    expect(screen.getByRole('link', { name: 'Cancel booking' })).toHaveAttribute(
+      'href',
+      `${managePath}?action=cancel`,
+    )
+    unmount()
+    renderView({ view: awaiting, mode: 'cancel', managePath, scheduling: false, contact })
+    expect(screen.getByRole('region', { name: 'Cancel this session?' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeInTheDocument()
+  })
+
   it('says why an expired link shows nothing, and whom to write to', () => {
     renderView({ problem: 'This booking link has expired.', contact })
     expect(screen.getByText('This booking link has expired.')).toBeInTheDocument()

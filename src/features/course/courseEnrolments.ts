@@ -319,7 +319,8 @@ export const REPEAT_PURCHASE_REASON = 'Already enrolled: this payment was refund
 /**
  * A purchase by an account that has the course already (bought signed out: Checkout cannot know
  * who pays): its payment is refunded at once and the buyer told, so nobody pays twice for one
- * course. Of two active enrolments the earlier (by creation, then by Checkout session) is kept.
+ * course. Of two active purchases the earlier (by creation, then by Checkout session) is kept; an
+ * owner's grant does not count.
  * Answers the refunded enrolment, or null when the purchase stands (nothing earlier, or the refund
  * could not be made: then the owner is told in the log and can refund it in Stripe).
  */
@@ -335,6 +336,9 @@ async function refundRepeatPurchase(
       and: [
         { user: { equals: userId } },
         { status: { equals: 'active' } },
+        // Bought, not granted: a learner given access by the owner may still choose to pay, and a
+        // purchase recorded late (the owner granted access while Stripe retried) is a sale all the same
+        { source: { equals: 'purchase' } },
         { id: { not_equals: enrolment.id } },
       ],
     },

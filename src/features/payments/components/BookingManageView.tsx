@@ -6,6 +6,7 @@ import { PageSection, PageTitle } from '@/ui/Layout'
 import type { SessionView } from '@/features/payments/scheduling/sessions'
 
 import { Actions, CenteredCard, NarrowColumn } from './bookingStyles'
+import { ChoiceGrid } from './schedulerStyles'
 import { type SchedulerMode, SessionScheduler } from './SessionScheduler'
 
 /** Who the buyer writes to: the owner's name and address. */
@@ -48,17 +49,24 @@ function ContactLine({
  * times by e-mail, as /booking-success does, instead of offering a picker with nothing in it.
  */
 export function BookingManageView({ problem, view, mode, managePath, scheduling, contact }: Props) {
+  // No picker to offer: the time is agreed by e-mail (cancelling stays on the page)
+  const emailForTime = Boolean(view && !scheduling && view.state === 'awaiting time' && mode !== 'cancel')
   return (
     <PageSection>
       <NarrowColumn>
         <CenteredCard>
           <CardBody>
             <PageTitle>Your One-on-One Session</PageTitle>
-            {view && (scheduling || view.state !== 'awaiting time') ? (
+            {view && !emailForTime ? (
               <SessionScheduler key={mode} view={view} mode={mode} managePath={managePath} />
             ) : null}
             {problem ? <CardText>{problem}</CardText> : null}
             {contact ? <ContactLine contact={contact} view={view} scheduling={scheduling} /> : null}
+            {emailForTime && view?.active ? (
+              <ChoiceGrid>
+                <a href={`${managePath}?action=cancel`}>Cancel booking</a>
+              </ChoiceGrid>
+            ) : null}
             <Actions>
               <ButtonLink href="/">Return to Home</ButtonLink>
             </Actions>
