@@ -1171,6 +1171,41 @@ describe('the signed links and the owner feed', () => {
     ])
   })
 
+  it('keeps a booking recorded before references named by its id, and its id-named link off a later booking with that id', async () => {
+    const paid = await paidBooking()
+    // As recorded before bookings had a reference
+    const legacy = (await payload.update({
+      collection: 'bookings',
+      id: paid.id,
+      data: { reference: null },
+      overrideAccess: true,
+      depth: 0,
+    })) as Booking
+    const link = tokens.createBookingToken(legacy, new Date('2027-06-01T00:00:00Z'))
+    expect(link.startsWith(`${legacy.id}.`)).toBe(true)
+    expect(await sessions.bookingFromToken(payload, link, { now: MONDAY_MORNING })).toMatchObject({
+      ok: true,
+      booking: { id: legacy.id },
+    })
+    const chosen = await sessions.chooseTime(payload, legacy, SESSION_START, { now: MONDAY_MORNING })
+    expect(chosen.ok).toBe(true)
+    const invites = await outboxDocs(`booking-invite:${legacy.id}:0`)
+    expect(invites).toHaveLength(2)
+    expect(parseInvite(invites[0].calendar!).event.uid).toBe(`booking-${legacy.id}@localhost`)
+    await sessions.cancelBooking(payload, (await reload(legacy.id)) as Booking, { now: MONDAY_MORNING })
+    const refundRequest = double.requests.find((request) => request.path === '/v1/refunds')!
+    expect(refundRequest.idempotencyKey).toBe(`booking-${legacy.id}-refund`)
+
+    await payload.delete({ collection: 'bookings', id: legacy.id, overrideAccess: true })
+    const next = await paidBooking()
+    expect(next.id).toBe(legacy.id)
+    // The old id-named link does not open the new booking that took the id
+    expect(await sessions.bookingFromToken(payload, link, { now: MONDAY_MORNING })).toMatchObject({
+      ok: false,
+      status: 404,
+    })
+  })
+
   it('serves the owner feed only at its secret address, and a regenerated secret retires the old one', async () => {
     const feed = await import('@/features/payments/scheduling/feed')
     await confirmedBooking()

@@ -112,6 +112,7 @@ export const UNIQUE_INDEXES = [
   { collection: 'lesson-progress', fields: ['user', 'lessonId'] },
   { collection: 'bookings', fields: ['stripeSessionId'] },
   { collection: 'bookings', fields: ['slotKey'] },
+  { collection: 'bookings', fields: ['reference'] },
   { collection: 'enrolments', fields: ['stripeSessionId'] },
   { collection: 'users', fields: ['email'] },
 ] as const

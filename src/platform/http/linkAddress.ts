@@ -9,6 +9,9 @@ export const LINK_ADDRESS_MESSAGE =
  */
 export function isLinkAddress(value: string): boolean {
   if (/^\/(?![/\\])\S*$/.test(value)) return true
+  // Written out in full and with nothing around it: a browser reads `https:example.com` as a
+  // path of this site, though URL parsers take it
+  if (!/^(https?:\/\/|mailto:)\S+$/i.test(value)) return false
   try {
     const url = new URL(value)
     if (url.protocol === 'mailto:') return url.pathname.includes('@')

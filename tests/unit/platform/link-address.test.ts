@@ -22,6 +22,9 @@ describe('a link the owner may put on a page', () => {
     ['a mailto without an address', 'mailto:'],
     ['a scheme alone', 'https://'],
     ['plain words', 'see our Meetup page'],
+    ['a scheme without its slashes', 'https:example.com'],
+    ['a space before or after', ' https://example.com'],
+    ['a space after', 'https://example.com/ '],
   ])('refuses %s', (_case, link) => {
     expect(isLinkAddress(link)).toBe(false)
   })

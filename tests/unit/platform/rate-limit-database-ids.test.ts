@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { DatabaseRateLimitStore } from '@/platform/rateLimit/databaseStore'
 
 type Hit = { id: string; key: string; hitAt: string }
-type Clause = { key?: { equals: string }; hitAt?: { greater_than: string }; id?: { not_equals: string } }
+type Clause = Record<string, Record<string, string>>
 
 /**
  * A shared `rate-limit-hits` table whose ids are made as MongoDB's ObjectIds are, in each app
@@ -15,12 +15,28 @@ type Clause = { key?: { equals: string }; hitAt?: { greater_than: string }; id?:
  */
 function sharedHits() {
   const rows: Hit[] = []
+  /** The clauses a store may send, compared as the database would (ObjectIds compare as hex text). */
+  const test = (value: string, operator: string, operand: string): boolean => {
+    switch (operator) {
+      case 'equals':
+        return value === operand
+      case 'not_equals':
+        return value !== operand
+      case 'less_than':
+        return value < operand
+      case 'greater_than':
+        return value > operand
+      default:
+        throw new Error(`the fake table does not know the operator ${operator}`)
+    }
+  }
   const matches = (where: { and: Clause[] }) => (hit: Hit) =>
-    where.and.every(
-      (clause) =>
-        (!clause.key || hit.key === clause.key.equals) &&
-        (!clause.hitAt || hit.hitAt > clause.hitAt.greater_than) &&
-        (!clause.id || hit.id !== clause.id.not_equals),
+    where.and.every((clause) =>
+      Object.entries(clause).every(([field, condition]) =>
+        Object.entries(condition).every(([operator, operand]) =>
+          test(hit[field as keyof Hit], operator, operand),
+        ),
+      ),
     )
   const turn = () => new Promise((resolve) => setImmediate(resolve))
   const process = () => {
