@@ -70,6 +70,14 @@ export async function processTreeRssKb(pid: number): Promise<number> {
   return descendants.reduce((sum, kb) => sum + kb, own)
 }
 
+/** The RSS of each process of the tree rooted at `pid` (the primary of `npm start` and its workers). */
+export async function processRssKb(pid: number): Promise<number[]> {
+  const [status, children] = await Promise.all([readProcFile(`/proc/${pid}/status`), childPids(pid)])
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  const descendants = await Promise.all(children.map(processRssKb))
+  return [own, ...descendants.flat()]
+}
+
 function memorySampler(pid: number, everyMs = 100) {
   let peakKb = 0
   let sampling = false
