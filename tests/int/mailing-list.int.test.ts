@@ -114,6 +114,21 @@ describe('double opt-in', () => {
     expect(await inbox('slow@example.com')).toHaveLength(2)
   })
 
+  it('sends the confirmation when signing up again after it could not be queued', async () => {
+    const create = payload.create
+    payload.create = (async (args: Parameters<typeof create>[0]) => {
+      if (args.collection === 'email-outbox') throw new Error('the outbox is unreachable')
+      return create.call(payload, args)
+    }) as typeof create
+    try {
+      await expect(list.signUp(payload, 'unlucky@example.com')).rejects.toThrow('the outbox is unreachable')
+    } finally {
+      payload.create = create
+    }
+    expect((await subscriber('unlucky@example.com')).confirmationSentAt).toBeNull()
+    expect(await list.signUp(payload, 'unlucky@example.com')).toMatchObject({ confirmationQueued: true })
+  })
+
   it('sends one confirmation for ten simultaneous sign-ups of one address', async () => {
     await Promise.all(Array.from({ length: 10 }, () => signUpFromHome('burst@example.com')))
     expect(await inbox('burst@example.com')).toHaveLength(1)
