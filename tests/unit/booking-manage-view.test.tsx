@@ -3,23 +3,14 @@ import React from 'react'
 import { ThemeProvider } from 'styled-components'
 
 import { BookingManageView } from '@/features/payments/components/BookingManageView'
-import type { SessionView } from '@/features/payments/scheduling/sessions'
 import { theme } from '@/styles/theme'
+
+import { sessionView } from './sessionView'
 
 const contact = { name: 'Jordan Avery', email: 'owner@example.com' }
 const managePath = '/bookings/r0123.abc.0123456789abcdef0123456789abcdef'
 
-const awaiting: SessionView = {
-  token: 'r0123.abc.0123456789abcdef0123456789abcdef',
-  state: 'awaiting time',
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  canReschedule: false,
-  refundOnCancel: true,
-  amount: '$60.00',
-  freeChangeHours: 24,
-}
+const awaiting = sessionView({ token: 'r0123.abc.0123456789abcdef0123456789abcdef' })
 
 const renderView = (props: React.ComponentProps<typeof BookingManageView>) =>
   render(

@@ -3,26 +3,15 @@ import userEvent from '@testing-library/user-event'
 import React from 'react'
 
 import { SessionScheduler } from '@/features/payments/components/SessionScheduler'
-import type { SessionView } from '@/features/payments/scheduling/sessions'
 
 import { jsonResponse } from './jsonResponse'
+import { sessionView } from './sessionView'
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
 
 const answer = jsonResponse
 
-const view = (changes: Partial<SessionView> = {}): SessionView => ({
-  token: '7.abc.0123456789abcdef0123456789abcdef',
-  state: 'awaiting time',
-  active: true,
-  startsAt: null,
-  endsAt: null,
-  canReschedule: false,
-  refundOnCancel: true,
-  amount: '$60.00',
-  freeChangeHours: 24,
-  ...changes,
-})
+const view = sessionView
 
 const CONFIRMED = view({
   state: 'confirmed',

@@ -180,10 +180,15 @@ export async function slotsOfDay(
 
 export type LinkedBooking = { ok: true; booking: Booking } | Failure
 
-export async function findBookingById(payload: Payload, id: number | string): Promise<Booking | null> {
+/** The booking whose `field` equals `value` (its id, or a link's reference), or null. */
+async function findBookingBy(
+  payload: Payload,
+  field: 'id' | 'reference',
+  value: number | string,
+): Promise<Booking | null> {
   const { docs } = await payload.find({
     collection: 'bookings',
-    where: { id: { equals: id } },
+    where: { [field]: { equals: value } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -191,16 +196,8 @@ export async function findBookingById(payload: Payload, id: number | string): Pr
   return docs[0] ?? null
 }
 
-async function findBookingByReference(payload: Payload, reference: string): Promise<Booking | null> {
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { reference: { equals: reference } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
+export const findBookingById = (payload: Payload, id: number | string): Promise<Booking | null> =>
+  findBookingBy(payload, 'id', id)
 
 /** The booking a signed link names, or why there is none. */
 export async function bookingFromToken(
@@ -210,9 +207,11 @@ export async function bookingFromToken(
 ): Promise<LinkedBooking> {
   const check = verifyBookingToken(token, now)
   if (!check.ok) return check.reason === 'expired' ? failure(410, EXPIRED_LINK) : failure(404, INVALID_LINK)
-  const booking = isBookingReference(check.name)
-    ? await findBookingByReference(payload, check.name)
-    : await findBookingById(payload, check.name)
+  const booking = await findBookingBy(
+    payload,
+    isBookingReference(check.name) ? 'reference' : 'id',
+    check.name,
+  )
   // A booking given the id of a deleted one (SQLite) has a reference: the old id-named links do not open it
   return booking && namesBooking(check.name, booking) ? { ok: true, booking } : failure(404, INVALID_LINK)
 }
