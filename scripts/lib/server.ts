@@ -64,10 +64,7 @@ async function childPids(pid: number): Promise<number[]> {
  * delay the reading of answers and inflate the measured latency tails.
  */
 export async function processTreeRssKb(pid: number): Promise<number> {
-  const [status, children] = await Promise.all([readProcFile(`/proc/${pid}/status`), childPids(pid)])
-  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  const descendants = await Promise.all(children.map(processTreeRssKb))
-  return descendants.reduce((sum, kb) => sum + kb, own)
+  return (await processRssKb(pid)).reduce((sum, kb) => sum + kb, 0)
 }
 
 /** The RSS of each process of the tree rooted at `pid` (the primary of `npm start` and its workers). */

@@ -1,5 +1,10 @@
-/** The input rules that accounts and the mailing list share, safe in the browser (the forms check them before they post). */
+/** The input rules that features share, safe in the browser (the forms check them before they post). */
+import { isMatch } from 'date-fns'
 import { z } from 'zod'
+
+/** A day of the calendar as YYYY-MM-DD (2026-02-31 is not one). */
+export const isCalendarDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, 'yyyy-MM-dd')
 
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128

@@ -17,13 +17,35 @@ import {
   readCourseSalesMode,
 } from './courseSales'
 import { getEnv } from '@/platform/env'
-import { enqueueEmail } from '@/platform/mail/outbox'
+import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { formatAmount } from '@/platform/money'
 import { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViolation'
 
 type CheckoutSession = Stripe.Checkout.Session
 
 const COURSE_NAME = 'How to Let Go'
+
+const siteUrl = () => getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+
+/** The account an enrolment gives access to. */
+export const enrolledUserId = (enrolment: Pick<Enrolment, 'user'>): User['id'] =>
+  typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+
+/** What names an enrolment in its e-mails and its refund: its Checkout session, else its id. */
+const enrolmentKey = (enrolment: Enrolment) => enrolment.stripeSessionId ?? String(enrolment.id)
+
+/** Queues an enrolment's e-mails; one that cannot be recorded is logged, and the purchase stands. */
+async function queueEnrolmentEmails(payload: Payload, enrolment: Enrolment, messages: OutboxMessage[]) {
+  for (const message of messages) {
+    try {
+      await enqueueEmail(payload, message)
+    } catch (error) {
+      payload.logger.error(
+        `Enrolment ${enrolmentKey(enrolment)}: e-mail to ${message.to} not recorded: ${(error as Error).message}`,
+      )
+    }
+  }
+}
 
 /** How long the set-password link sent to a buyer whose account the purchase created works. */
 const SET_PASSWORD_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
@@ -80,7 +102,7 @@ export async function startCourseCheckout(
   }
   const cents = await readCoursePriceCents(payload)
   if (!cents) throw new CourseCheckoutRefused(503, 'The course has no price in Programs yet')
-  const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+  const site = siteUrl()
   const metadata: Record<string, string> = { kind: COURSE_SALE_KIND }
   if (buyer) metadata.userId = String(buyer.id)
   const session = await stripe.checkout.sessions.create({
@@ -205,11 +227,10 @@ async function setPasswordLink(payload: Payload, userId: User['id']): Promise<st
 async function queuePurchaseEmails(payload: Payload, enrolment: Enrolment, accountCreated: boolean) {
   const email = enrolment.email
   if (!email) return
-  const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
-  const userId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+  const site = siteUrl()
   const price = formatAmount(enrolment.amount ?? 0, enrolment.currency ?? 'usd')
-  const key = enrolment.stripeSessionId ?? String(enrolment.id)
-  const messages = [
+  const key = enrolmentKey(enrolment)
+  const messages: OutboxMessage[] = [
     {
       purpose: `course-receipt:${key}`,
       to: email,
@@ -228,7 +249,7 @@ async function queuePurchaseEmails(payload: Payload, enrolment: Enrolment, accou
     },
   ]
   if (accountCreated) {
-    const link = await setPasswordLink(payload, userId)
+    const link = await setPasswordLink(payload, enrolledUserId(enrolment))
     messages.push({
       purpose: `course-set-password:${key}`,
       to: email,
@@ -244,13 +265,7 @@ async function queuePurchaseEmails(payload: Payload, enrolment: Enrolment, accou
       ].join('\n'),
     })
   }
-  for (const message of messages) {
-    try {
-      await enqueueEmail(payload, message)
-    } catch (error) {
-      payload.logger.error(`Enrolment ${key}: e-mail to ${email} not recorded: ${(error as Error).message}`)
-    }
-  }
+  await queueEnrolmentEmails(payload, enrolment, messages)
 }
 
 async function findEnrolmentBySession(payload: Payload, sessionId: string): Promise<Enrolment | null> {
@@ -329,12 +344,11 @@ async function refundRepeatPurchase(
   enrolment: Enrolment,
   stripe: Stripe | null,
 ): Promise<Enrolment | null> {
-  const userId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
   const { docs: others } = await payload.find({
     collection: ENROLMENTS_SLUG,
     where: {
       and: [
-        { user: { equals: userId } },
+        { user: { equals: enrolledUserId(enrolment) } },
         { status: { equals: 'active' } },
         // Bought, not granted: a learner given access by the owner may still choose to pay, and a
         // purchase recorded late (the owner granted access while Stripe retried) is a sale all the same
@@ -348,7 +362,7 @@ async function refundRepeatPurchase(
   })
   const order = (each: Enrolment) => `${each.createdAt}|${each.stripeSessionId ?? ''}`
   if (!others.some((other) => order(other) < order(enrolment))) return null
-  const key = enrolment.stripeSessionId ?? String(enrolment.id)
+  const key = enrolmentKey(enrolment)
   if (!stripe || !enrolment.paymentIntent) {
     payload.logger.warn(
       `Enrolment ${key}: a repeat purchase by ${enrolment.email} could not be refunded here`,
@@ -375,10 +389,10 @@ async function refundRepeatPurchase(
     depth: 0,
     overrideAccess: true,
   })
-  const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')
+  const site = siteUrl()
   const price = formatAmount(enrolment.amount ?? 0, enrolment.currency ?? 'usd')
-  try {
-    await enqueueEmail(payload, {
+  await queueEnrolmentEmails(payload, enrolment, [
+    {
       purpose: `course-repeat-refund:${key}`,
       to: enrolment.email!,
       replyTo: getEnv().ADMIN_EMAIL,
@@ -391,12 +405,8 @@ async function refundRepeatPurchase(
         '',
         `Reference: ${key}`,
       ].join('\n'),
-    })
-  } catch (error) {
-    payload.logger.error(
-      `Enrolment ${key}: e-mail to ${enrolment.email} not recorded: ${(error as Error).message}`,
-    )
-  }
+    },
+  ])
   return refunded
 }
 

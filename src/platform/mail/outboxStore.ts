@@ -272,9 +272,8 @@ export function localApiOutboxStore(payload: Payload): OutboxStore {
     async insertNewMessages(rows) {
       let created = 0
       for (const row of rows) {
-        if ((await countWhere({ dedupeKey: { equals: row.dedupeKey } })) > 0) continue
-        // Another filler may insert the same message between the count and the create: its
-        // unique dedupeKey refuses the second, which is skipped (SQL's ON CONFLICT DO NOTHING)
+        // A message already recorded (a refill after a crash, another filler at the same moment):
+        // its unique dedupeKey refuses the insert, which is skipped (SQL's ON CONFLICT DO NOTHING)
         try {
           await payload.create({
             collection: EMAIL_OUTBOX_SLUG,

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import type { Enrolment, User } from '@/payload-types'
 import {
+  enrolledUserId,
   isCourseSession,
   openSession,
   recordCoursePurchase,
@@ -51,7 +52,7 @@ const continueTo = (path: string, cookie?: string): Response =>
 async function maySignInOnReturn(payload: Payload, enrolment: Enrolment): Promise<boolean> {
   if (!enrolment.accountCreated) return false
   if (Date.now() - new Date(enrolment.createdAt).getTime() > RETURN_SIGN_IN_WINDOW_MS) return false
-  const userId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+  const userId = enrolledUserId(enrolment)
   const user = await payload.db.findOne<User & { sessions?: unknown[] | null }>({
     collection: 'users',
     where: { id: { equals: userId } },
@@ -92,7 +93,7 @@ export const courseCheckoutReturn: Endpoint = {
       return continueTo(LOGIN_AFTER_REPEAT_PATH)
     }
     // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
-    const buyerId = typeof enrolment.user === 'object' ? enrolment.user.id : enrolment.user
+    const buyerId = enrolledUserId(enrolment)
     if (session.metadata?.userId && session.metadata.userId === String(buyerId)) {
       return continueTo(FIRST_LESSON_PATH)
     }

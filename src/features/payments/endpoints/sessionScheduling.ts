@@ -2,7 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { isDocumentId } from '@/platform/database/database'
-import { getAvailability, isCalendarDay, isTimeZone } from '@/features/payments/scheduling/availability'
+import { getAvailability, isTimeZone } from '@/features/payments/scheduling/availability'
+import { isCalendarDay } from '@/platform/validation'
 import { feedUrl, isFeedToken, regenerateFeedToken } from '@/features/payments/scheduling/feed'
 import {
   bookingCalendar,

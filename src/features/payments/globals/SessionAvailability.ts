@@ -2,7 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { adminOnly } from '@/platform/access/adminOnly'
 import { calendarFeedAddress, regenerateCalendarFeed } from '../endpoints/sessionScheduling'
-import { isCalendarDay, isTimeZone, WEEKDAYS } from '../scheduling/availability'
+import { isCalendarDay } from '@/platform/validation'
+import { isTimeZone, WEEKDAYS } from '../scheduling/availability'
 import { expireOpenSlots } from '../scheduling/slotCache'
 
 export const SESSION_AVAILABILITY_SLUG = 'session-availability'

@@ -1,4 +1,3 @@
-import { isMatch } from 'date-fns'
 import type { Payload } from 'payload'
 
 export const WEEKDAYS = [
@@ -54,10 +53,6 @@ export const DEMO_AVAILABILITY: Availability = {
 }
 
 const supportedZones = new Set<string>(Intl.supportedValuesOf('timeZone'))
-
-/** A day of the calendar as YYYY-MM-DD (2026-02-31 is not one). */
-export const isCalendarDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, 'yyyy-MM-dd')
 
 /** True for an IANA time-zone name this runtime knows (Etc/UTC and UTC included). */
 export function isTimeZone(value: unknown): value is string {

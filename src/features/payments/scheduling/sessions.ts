@@ -24,6 +24,7 @@ import {
   bookingName,
   createBookingToken,
   isBookingReference,
+  type NamedBooking,
   namesBooking,
   verifyBookingToken,
 } from './tokens'
@@ -266,9 +267,7 @@ export function sessionView(
 
 // ---------------------------------------------------------------- e-mails
 
-type Referenced = Pick<Booking, 'id' | 'reference'>
-
-const purposes = (booking: Referenced, sequence: number) => {
+const purposes = (booking: NamedBooking, sequence: number) => {
   const reference = bookingName(booking)
   return {
     invite: `booking-invite:${reference}:${sequence}`,
@@ -278,23 +277,23 @@ const purposes = (booking: Referenced, sequence: number) => {
   }
 }
 
-async function inviteDetails(
-  payload: Payload,
-  booking: Booking,
-  availability: Availability,
-  now: Date,
-): Promise<InviteDetails> {
-  const name = await ownerName(payload)
+/** The session's event as every copy of it shares it: its name, time, organiser and attendee. */
+const sessionEvent = (booking: Booking, name: string) => ({
+  reference: bookingName(booking),
+  sequence: booking.sequence ?? 0,
+  start: new Date(booking.startsAt!),
+  end: new Date(booking.endsAt!),
+  summary: `One-on-one session with ${name}`,
+  organizer: { name, email: getEnv().ADMIN_EMAIL },
+  attendee: { email: booking.email ?? getEnv().ADMIN_EMAIL },
+})
+
+/** The buyer's copy of the event (invitation, "Add to calendar"): with the booking's page. */
+function buyerDetails(booking: Booking, availability: Availability, name: string, now: Date): InviteDetails {
   const link = bookingLink(bookingLinkToken(booking, availability, now))
   return {
-    reference: bookingName(booking),
-    sequence: booking.sequence ?? 0,
-    start: new Date(booking.startsAt!),
-    end: new Date(booking.endsAt!),
-    summary: `One-on-one session with ${name}`,
+    ...sessionEvent(booking, name),
     description: [availability.videoInstructions, '', `Reschedule or cancel: ${link}`].join('\n').trim(),
-    organizer: { name, email: getEnv().ADMIN_EMAIL },
-    attendee: { email: booking.email ?? getEnv().ADMIN_EMAIL },
     url: link,
   }
 }
@@ -304,13 +303,12 @@ async function inviteDetails(
  * that each session stands apart in their calendar, and without the buyer's link, which cancels and
  * refunds for whoever holds it (a calendar is often shared).
  */
-function ownerDetails(details: InviteDetails, booking: Booking, availability: Availability): InviteDetails {
+function ownerDetails(booking: Booking, availability: Availability, name: string): InviteDetails {
   const buyer = booking.email ?? 'a buyer'
   return {
-    ...details,
+    ...sessionEvent(booking, name),
     summary: `One-on-one session: ${buyer}`,
     description: [`Buyer: ${buyer}`, '', availability.videoInstructions].join('\n').trim(),
-    url: undefined,
   }
 }
 
@@ -343,11 +341,12 @@ async function sendToBuyerAndOwner(
 
 /** The invitation (or, after a reschedule, the update) to the buyer and to the owner. */
 async function sendInvites(payload: Payload, booking: Booking, availability: Availability, now: Date) {
-  const details = await inviteDetails(payload, booking, availability, now)
+  const name = await ownerName(payload)
+  const details = buyerDetails(booking, availability, name, now)
   const calendar = { method: 'REQUEST' as const, content: inviteCalendar('REQUEST', details, site(), now) }
   const ownerCalendar = {
     method: 'REQUEST' as const,
-    content: inviteCalendar('REQUEST', ownerDetails(details, booking, availability), site(), now),
+    content: inviteCalendar('REQUEST', ownerDetails(booking, availability, name), site(), now),
   }
   const purpose = purposes(booking, details.sequence).invite
   const updated = details.sequence > 0
@@ -420,7 +419,7 @@ async function scheduleReminders(payload: Payload, booking: Booking, availabilit
 }
 
 /** Stops the reminders still waiting for the booking's time of `sequence`. */
-async function cancelReminders(payload: Payload, booking: Referenced, sequence: number) {
+async function cancelReminders(payload: Payload, booking: NamedBooking, sequence: number) {
   const ids = purposes(booking, sequence)
   for (const purpose of [ids.reminder24, ids.reminder1]) {
     await setStatusByPurpose(payload, purpose, 'queued', 'cancelled')
@@ -428,7 +427,7 @@ async function cancelReminders(payload: Payload, booking: Referenced, sequence: 
 }
 
 /** Takes back what a choice of time queued for `sequence` and has not gone out yet: its invitations and reminders. */
-async function withdrawChoice(payload: Payload, booking: Referenced, sequence: number) {
+async function withdrawChoice(payload: Payload, booking: NamedBooking, sequence: number) {
   await setStatusByPurpose(payload, purposes(booking, sequence).invite, 'queued', 'cancelled')
   await cancelReminders(payload, booking, sequence)
 }
@@ -464,11 +463,7 @@ async function sendCancellation(
         content: inviteCalendar(
           'CANCEL',
           // The event no longer offers the booking's page: there is nothing left to change
-          {
-            ...(await inviteDetails(payload, booking, availability, now)),
-            description: CANCELLED_EVENT,
-            url: undefined,
-          },
+          { ...sessionEvent(booking, await ownerName(payload)), description: CANCELLED_EVENT },
           site(),
           now,
         ),
@@ -743,7 +738,7 @@ export async function releaseRefundedSession(
 export async function bookingCalendar(payload: Payload, booking: Booking, { now = new Date() }: Clock = {}) {
   const availability = await getAvailability(payload)
   return publishedCalendar(
-    [await inviteDetails(payload, booking, availability, now)],
+    [buyerDetails(booking, availability, await ownerName(payload), now)],
     site(),
     'One-on-one session',
     now,
@@ -767,10 +762,7 @@ export async function ownerFeed(payload: Payload, { now = new Date() }: Clock = 
     depth: 0,
     overrideAccess: true,
   })
-  const events = await Promise.all(
-    docs.map(async (doc) =>
-      ownerDetails(await inviteDetails(payload, doc, availability, now), doc, availability),
-    ),
-  )
+  const name = await ownerName(payload)
+  const events = docs.map((doc) => ownerDetails(doc, availability, name))
   return publishedCalendar(events, site(), 'One-on-one sessions', now)
 }

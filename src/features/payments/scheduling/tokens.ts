@@ -17,7 +17,8 @@ const TOKEN_PATTERN = /^([a-z0-9]{1,32})\.([0-9a-z]{1,12})\.([0-9a-f]{32})$/
 const REFERENCE_PATTERN = /^r[0-9a-f]{24}$/
 
 // Booking ids are numbers on SQLite and ObjectId strings on MongoDB
-type Named = { id: number | string; reference?: Booking['reference'] }
+/** What names a booking (bookingName): its id, and its reference when it has one. */
+export type NamedBooking = { id: number | string; reference?: Booking['reference'] }
 
 /** A new booking's reference: random, so never that of a deleted booking whose id was given again. */
 export const newBookingReference = (): string => `r${randomBytes(12).toString('hex')}`
@@ -30,10 +31,10 @@ export const isBookingReference = (name: string): boolean => REFERENCE_PATTERN.t
  * id alone would hand the old buyer's links, invitations and refund to the new buyer. A booking
  * recorded before references existed is named by its id, as its links already are.
  */
-export const bookingName = (booking: Named): string => booking.reference || String(booking.id)
+export const bookingName = (booking: NamedBooking): string => booking.reference || String(booking.id)
 
 /** True when a link's name is this booking's: an id-named link never opens a booking that has a reference. */
-export const namesBooking = (name: string, booking: Named): boolean => name === bookingName(booking)
+export const namesBooking = (name: string, booking: NamedBooking): boolean => name === bookingName(booking)
 
 const signingKey = () => createHmac('sha256', getEnv().PAYLOAD_SECRET).update('booking-links').digest()
 
@@ -43,7 +44,7 @@ const sign = (name: string, expiry: string) =>
     .digest('hex')
     .slice(0, SIGNATURE_LENGTH)
 
-export function createBookingToken(booking: Named, expiresAt: Date): string {
+export function createBookingToken(booking: NamedBooking, expiresAt: Date): string {
   const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36)
   const name = bookingName(booking)
   return `${name}.${expiry}.${sign(name, expiry)}`

@@ -1,15 +1,13 @@
-import { isMatch } from 'date-fns'
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { linkAddress } from '@/platform/payload/fields'
+import { isCalendarDay } from '@/platform/validation'
 
 /** The list is ordered by this text, so it is kept as a calendar day, YYYY-MM-DD. */
 const calendarDay: TextFieldSingleValidation = (value) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isMatch(value, 'yyyy-MM-dd')
-    ? true
-    : 'Use a calendar date, YYYY-MM-DD, e.g. 2026-12-05'
+  isCalendarDay(value) ? true : 'Use a calendar date, YYYY-MM-DD, e.g. 2026-12-05'
 
 /**
  * Slugged `seminars` so that the spec's `GET /api/seminar-events` stays a custom
