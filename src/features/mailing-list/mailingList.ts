@@ -245,7 +245,7 @@ async function markConfirmed(
           confirmedAt: new Date(now).toISOString(),
           // The crash course starts: its first step is due after its own delay (src/features/mailing-list/emailSequences.ts)
           ...startOf(course.docs[0], now),
-          history: [...keptHistory(current), historyEntry('confirmed', context)],
+          history: [...keptHistory(current), historyEntry('confirmed', { ...context, now })],
         }
       : null,
   )
@@ -276,7 +276,7 @@ export async function signUp(
           status: 'pending',
           subscribedAt: new Date(now).toISOString(),
           source: context.source?.slice(0, 200) || 'unknown',
-          history: [historyEntry('signed-up', context)],
+          history: [historyEntry('signed-up', { ...context, now })],
           // The confirmation is queued next: its time goes in with the subscriber, one write less
           ...(doubleOptIn ? { confirmationSentAt: new Date(now).toISOString() } : {}),
         },
@@ -298,7 +298,7 @@ export async function signUp(
             subscribedAt: new Date(now).toISOString(),
             source: context.source?.slice(0, 200) || 'unknown',
             confirmationSentAt: null,
-            history: [...keptHistory(current), historyEntry('signed-up', context)],
+            history: [...keptHistory(current), historyEntry('signed-up', { ...context, now })],
           }
         : null,
     )
@@ -382,7 +382,7 @@ export function unsubscribedFields(current: EmailSignup, context: ChangeContext 
     unsubscribedAt: new Date(now).toISOString(),
     unsubscribedFrom: fromMessage,
     nextStepAt: null,
-    history: [...keptHistory(current), historyEntry('unsubscribed', { ...context, source })],
+    history: [...keptHistory(current), historyEntry('unsubscribed', { ...context, now, source })],
   }
 }
 
