@@ -4,10 +4,15 @@
  * fails now with one clear line rather than on the first request.
  */
 import { mongoTransactionsOff } from '../src/platform/database/database'
+import { onDatabaseAnswer } from '../src/platform/database/databaseAnswered'
 import { isMongoUri } from '../src/platform/env'
 import { describeStartupError, runWithPayload } from './lib/bootstrap'
 
-/** The whole start-up check gives up after this long, whatever the database does. */
+/**
+ * The start-up check gives up when the database has not answered after this long, whatever the
+ * database does. Once it has, MongoDB's index builds and the migrations take as long as the data
+ * needs: a deploy that adds an index to a large collection would otherwise restart in a loop.
+ */
 const STARTUP_LIMIT_MS = 12_000
 
 // The adapter logs a connection failure with its whole stack; we print one line instead.
@@ -18,6 +23,7 @@ const timer = setTimeout(() => {
   process.exit(1)
 }, STARTUP_LIMIT_MS)
 timer.unref()
+onDatabaseAnswer(() => clearTimeout(timer))
 
 await runWithPayload(async (payload) => {
   const refusal = mongoTransactionsOff(payload.db)

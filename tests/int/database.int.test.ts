@@ -2,6 +2,8 @@ import mongoose from 'mongoose'
 import type { Payload } from 'payload'
 
 import { databaseAdapter, mongoHost, mongoTransactionsOff } from '@/platform/database/database'
+import { onDatabaseAnswer } from '@/platform/database/databaseAnswered'
+import { startTestPayload } from './helpers/payload'
 
 describe('the database adapter', () => {
   it('chooses SQLite for a file URI and MongoDB for mongodb:// and mongodb+srv://', () => {
@@ -76,5 +78,56 @@ describe('start-up on an unreachable MongoDB', () => {
     expect(errorLines).toHaveLength(1)
     expect(errorLines[0]).toMatch(/^Cannot connect to MongoDB at 127\.0\.0\.1:9 \(DATABASE_URI\)/)
     expect(result.stderr).not.toContain('secret')
+  })
+})
+
+/**
+ * `npm start`'s preflight gives up when the database has not answered within its limit, but not
+ * while an answering database builds indexes or runs migrations (scripts/preflight.ts).
+ */
+describe('the start-up limit', () => {
+  it('ends on MongoDB once the connection opens, before the index builds', async () => {
+    const steps: string[] = []
+    const stop = onDatabaseAnswer(() => steps.push('answered'))
+    let finishIndexes = () => {}
+    const indexesBuilt = new Promise<void>((resolve) => (finishIndexes = resolve))
+    const logger = { info: () => undefined, error: () => undefined }
+    const config = { collections: [{ slug: 'subscribers' }], globals: [] }
+    const db = databaseAdapter('mongodb://db.internal:27017/site?replicaSet=rs0', process.cwd()).init({
+      payload: { config, logger } as unknown as Payload,
+    }) as unknown as { connect: () => Promise<void> }
+    const connection = mongoose.createConnection() as mongoose.Connection & { client?: unknown }
+    connection.openUri = (async (url: string) => {
+      steps.push('opened')
+      connection.client = new mongoose.mongo.MongoClient(url)
+      return connection
+    }) as unknown as mongoose.Connection['openUri']
+    const subscribers = {
+      ensureIndexes: async () => {
+        steps.push('indexing')
+        await indexesBuilt
+      },
+    }
+    Object.assign(db, { connection, collections: { subscribers }, versions: {}, prodMigrations: undefined })
+    const connecting = db.connect()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(steps).toEqual(['opened', 'answered', 'indexing'])
+    finishIndexes()
+    await connecting
+    stop()
+  })
+
+  it('ends on SQLite when the migrations start', async () => {
+    const { payload, cleanup } = await startTestPayload()
+    try {
+      let answers = 0
+      const stop = onDatabaseAnswer(() => (answers += 1))
+      // A test database gets its schema without migrations; the production start runs them
+      await payload.db.migrate({ migrations: [] })
+      stop()
+      expect(answers).toBe(1)
+    } finally {
+      await cleanup()
+    }
   })
 })

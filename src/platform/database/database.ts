@@ -6,6 +6,7 @@ import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 
 import { migrations } from '@/migrations'
 import { migrations as mongoMigrations } from '@/migrations-mongodb'
+import { markDatabaseAnswered } from './databaseAnswered'
 import { parseDocumentId } from './documentId'
 import { renewConnectionAfterBusy } from './renewAfterBusy'
 import { writeSessionsInPlace } from './sessionsInPlace'
@@ -45,6 +46,8 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
     return mongooseAdapter({
       url: uri,
       connectOptions: { serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_TIMEOUT_MS },
+      // Before the index builds and the migrations, which take as long as the data needs
+      afterOpenConnection: () => markDatabaseAnswered(),
       // Start-up waits for every index (and fails when one cannot be built): the unique ones
       // (UNIQUE_INDEXES) are what makes leases, the outbox and sign-ups idempotent
       ensureIndexes: true,
@@ -69,8 +72,9 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
  * statement fails with SQLITE_BUSY the client opens a new connection
  * (src/platform/database/renewAfterBusy.ts), and in a worker of `npm start`'s cluster its writes
  * take turns with the other workers' (src/platform/database/sqliteWriteTurns.ts). The client is
- * made in `connect`, which ends with the migrations: those run before the wrapping. A member's
- * sessions are written in place (src/platform/database/sessionsInPlace.ts).
+ * made in `connect`, which ends with the migrations: those run before the wrapping, and their
+ * start tells the preflight that the database answered (src/platform/database/databaseAnswered.ts).
+ * A member's sessions are written in place (src/platform/database/sessionsInPlace.ts).
  */
 function withEmbeddedClientFixes(
   adapter: ReturnType<typeof sqliteAdapter>,
@@ -81,6 +85,11 @@ function withEmbeddedClientFixes(
     init: (args) => {
       const db = adapter.init(args)
       writeSessionsInPlace(db as unknown as SQLiteAdapter)
+      const migrate = db.migrate
+      db.migrate = async function (options) {
+        markDatabaseAnswered()
+        return migrate.call(this, options)
+      }
       const connect = db.connect
       let wrapped = false
       db.connect = async function (options) {
