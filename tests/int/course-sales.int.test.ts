@@ -440,6 +440,46 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     expect(mails[1].text).toContain('this payment of $27.00 was\nrefunded at once')
   })
 
+  it('tells the buyer of a second purchase it is refunded when the webhook recorded it first and is still refunding', async () => {
+    const { user } = await userWithCookie('returns-mid-refund@example.com')
+    const first = await paidCourseSession('returns-mid-refund@example.com')
+    await deliver('checkout.session.completed', first)
+    const second = await paidCourseSession('returns-mid-refund@example.com')
+    // The webhook's insert of the second purchase has landed; its refund has not yet
+    await payload.create({
+      collection: 'enrolments',
+      data: {
+        user: user.id,
+        email: 'returns-mid-refund@example.com',
+        status: 'active',
+        source: 'purchase',
+        amount: 2700,
+        currency: 'usd',
+        stripeSessionId: second.id,
+        paymentIntent: second.payment_intent,
+        accountCreated: false,
+      },
+      overrideAccess: true,
+    })
+
+    const back = await returnFor(second.id)
+    expect(onward(back)).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=already')
+    await deliver('checkout.session.completed', second)
+    expect(double.refunds).toHaveLength(1)
+    expect(double.refunds[0]).toMatchObject({ payment_intent: second.payment_intent })
+    const enrolments = await enrolmentsOf('returns-mid-refund@example.com')
+    expect(enrolments.map((each) => [each.stripeSessionId, each.status]).sort()).toEqual(
+      [
+        [first.id, 'active'],
+        [second.id, 'refunded'],
+      ].sort(),
+    )
+    expect((await outboxTo('returns-mid-refund@example.com')).map((mail) => mail.subject)).toEqual([
+      'Your receipt: How to Let Go',
+      'You already have How to Let Go: your payment is refunded',
+    ])
+  })
+
   it('keeps a purchase by a learner the owner had given access by hand: a grant is not a first purchase', async () => {
     const { user } = await userWithCookie('granted-then-buys@example.com')
     await payload.create({

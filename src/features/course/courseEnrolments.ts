@@ -292,7 +292,7 @@ export async function recordCoursePurchase(
   stripe: Stripe | null,
 ): Promise<RecordedEnrolment> {
   const known = await findEnrolmentBySession(payload, session.id)
-  if (known) return { enrolment: known, created: false }
+  if (known) return { enrolment: await settleRepeatPurchase(payload, known, stripe), created: false }
   const email = buyerEmail(session)
   if (!email) throw new Error(`Checkout session ${session.id} has no e-mail`)
   const { user, created: accountCreated } = await buyerAccount(payload, session, email)
@@ -319,13 +319,28 @@ export async function recordCoursePurchase(
     })
   } catch (error) {
     const existing = isUniqueViolation(error) ? await findEnrolmentBySession(payload, session.id) : null
-    if (existing) return { enrolment: existing, created: false }
+    if (existing) return { enrolment: await settleRepeatPurchase(payload, existing, stripe), created: false }
     throw error
   }
   const repeat = accountCreated ? null : await refundRepeatPurchase(payload, enrolment, stripe)
   if (repeat) return { enrolment: repeat, created: true }
   await queuePurchaseEmails(payload, enrolment, accountCreated)
   return { enrolment, created: true }
+}
+
+/**
+ * A purchase recorded by the other delivery (the webhook or the buyer's return from Checkout), as
+ * this one finds it: when it is a repeat whose refund that delivery may still be making, the refund
+ * is made here too (Stripe's idempotency key and the e-mail's outbox key make it once), so that the
+ * buyer's return says what the e-mail says.
+ */
+async function settleRepeatPurchase(
+  payload: Payload,
+  known: Enrolment,
+  stripe: Stripe | null,
+): Promise<Enrolment> {
+  if (known.status !== 'active' || known.source !== 'purchase' || known.accountCreated) return known
+  return (await refundRepeatPurchase(payload, known, stripe)) ?? known
 }
 
 /** The reason kept on an enrolment whose payment refundRepeatPurchase gave back. */
@@ -375,6 +390,10 @@ async function refundRepeatPurchase(
       { idempotencyKey: `course-repeat-${key}-refund` },
     )
   } catch (error) {
+    // The other delivery's request with the same key may be in flight (Stripe answers 409 to it)
+    const meanwhile = await findEnrolmentBySession(payload, enrolment.stripeSessionId ?? '')
+    if (meanwhile?.status === 'refunded' && meanwhile.revokeReason === REPEAT_PURCHASE_REASON)
+      return meanwhile
     payload.logger.error(`Enrolment ${key}: refund of a repeat purchase failed: ${(error as Error).message}`)
     return null
   }
