@@ -116,6 +116,50 @@ describe('choosing a time after paying', () => {
     expect(screen.queryByRole('button', { name: 'Keep my current time' })).not.toBeInTheDocument()
   })
 
+  it('is one Tab stop per list for a keyboard: arrows move between the days, Enter chooses, the times take the focus', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url)
+      if (path.includes('date=2026-12-02')) {
+        return answer(200, {
+          slots: [
+            { start: '2026-12-02T14:00:00.000Z', end: '2026-12-02T14:30:00.000Z', label: '9:00 AM' },
+            { start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T15:30:00.000Z', label: '10:00 AM' },
+          ],
+        })
+      }
+      if (path.startsWith('/api/session-slots')) {
+        return answer(200, {
+          days: [
+            { date: '2026-12-01', label: 'Tue, Dec 1', slots: 1 },
+            { date: '2026-12-02', label: 'Wed, Dec 2', slots: 2 },
+            { date: '2026-12-03', label: 'Thu, Dec 3', slots: 1 },
+          ],
+        })
+      }
+      return answer(404, { error: 'unexpected' })
+    })
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    const days = await screen.findByRole('toolbar', { name: 'Days with open times' })
+    screen.getByRole('combobox', { name: 'Time zone' }).focus()
+    await userEvent.tab()
+    expect(within(days).getByRole('button', { name: 'Tue, Dec 1' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(within(days).getByRole('button', { name: 'Wed, Dec 2' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    const times = await screen.findByRole('toolbar', { name: 'Open times' })
+    await waitFor(() => expect(within(times).getByRole('button', { name: '9:00 AM' })).toHaveFocus())
+    await userEvent.keyboard('{ArrowRight}{Enter}')
+    expect(within(times).getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true')
+    // The next Tab leaves the times for the next control, past the other times
+    await userEvent.tab()
+    expect(within(times).queryByRole('button', { name: '9:00 AM' })).not.toHaveFocus()
+    expect(document.activeElement?.closest('[role="toolbar"]')).toBeNull()
+    // Back into the days, at the day chosen
+    await userEvent.tab({ shift: true })
+    await userEvent.tab({ shift: true })
+    expect(within(days).getByRole('button', { name: 'Wed, Dec 2' })).toHaveFocus()
+  })
+
   it('says "That time was just taken. Please choose another." when another buyer got the time first', async () => {
     render(<SessionScheduler view={view()} managePath={managePath} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))

@@ -1,6 +1,7 @@
 'use client'
 
 import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import * as Toolbar from '@radix-ui/react-toolbar'
 
 import { Button } from '@/ui/Button'
 import { CardText } from '@/ui/Card'
@@ -200,19 +201,12 @@ function TimePicker({
       {days === null && <CardText>Loading times...</CardText>}
       {days?.length === 0 && <CardText>No times are open in the booking window right now.</CardText>}
       {days && days.length > 0 && (
-        <ChoiceGrid role="group" aria-label="Days with open times">
-          {days.map((option) => (
-            <Button
-              key={option.date}
-              $variant={option.date === day ? 'primary' : 'outline'}
-              $size="sm"
-              aria-pressed={option.date === day}
-              onClick={() => chooseDay(option.date)}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </ChoiceGrid>
+        <ChoiceButtons
+          label="Days with open times"
+          options={days.map((option) => ({ value: option.date, label: option.label }))}
+          chosen={day}
+          onChoose={chooseDay}
+        />
       )}
       <div ref={timesRef}>
         {day && slots === null && <CardText>Loading times...</CardText>}
@@ -221,23 +215,17 @@ function TimePicker({
         )}
       </div>
       {slots && slots.length > 0 && (
-        <ChoiceGrid ref={slotsRef} role="group" aria-label="Open times">
-          {slots.map((option) => (
-            <Button
-              key={option.start}
-              $variant={option.start === slot ? 'primary' : 'outline'}
-              $size="sm"
-              aria-pressed={option.start === slot}
-              onClick={() => {
-                setError(null)
-                setSlot(option.start)
-                setLateSlot(new Date(option.start).getTime() - Date.now() < freeChangeHours * 3_600_000)
-              }}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </ChoiceGrid>
+        <ChoiceButtons
+          ref={slotsRef}
+          label="Open times"
+          options={slots.map((option) => ({ value: option.start, label: option.label }))}
+          chosen={slot}
+          onChoose={(start) => {
+            setError(null)
+            setSlot(start)
+            setLateSlot(new Date(start).getTime() - Date.now() < freeChangeHours * 3_600_000)
+          }}
+        />
       )}
       {error && <CardText role="alert">{error}</CardText>}
       <CardText>
@@ -441,3 +429,37 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
     </>
   )
 }
+
+/**
+ * A row of buttons of which one is chosen (aria-pressed), as one Tab stop: Radix's toolbar moves
+ * between them with the arrow keys, Home and End, so a keyboard reaches "Confirm time" past up to
+ * 60 days in a few presses.
+ */
+const ChoiceButtons = React.forwardRef<
+  HTMLDivElement,
+  {
+    label: string
+    options: Array<{ value: string; label: string }>
+    chosen: string | null
+    onChoose: (value: string) => void
+  }
+>(function ChoiceButtons({ label, options, chosen, onChoose }, ref) {
+  return (
+    <Toolbar.Root asChild aria-label={label}>
+      <ChoiceGrid ref={ref}>
+        {options.map((option) => (
+          <Toolbar.Button asChild key={option.value}>
+            <Button
+              $variant={option.value === chosen ? 'primary' : 'outline'}
+              $size="sm"
+              aria-pressed={option.value === chosen}
+              onClick={() => onChoose(option.value)}
+            >
+              {option.label}
+            </Button>
+          </Toolbar.Button>
+        ))}
+      </ChoiceGrid>
+    </Toolbar.Root>
+  )
+})
