@@ -1,5 +1,18 @@
 import type { BadgeVariant } from '@/ui/Badge'
 
+/**
+ * The Writings page's categories, in the spec's order: the collection's select options and the
+ * page's sections (here, free of Payload, so the page's reads need not load the collection's config).
+ */
+export const WRITING_CATEGORIES = [
+  { label: 'Novels', value: 'novels' },
+  { label: 'Poetry', value: 'poetry' },
+  { label: 'Articles & Essays', value: 'articles' },
+  { label: "Children's Books", value: 'childrens-books' },
+  { label: 'Short Stories', value: 'short-stories' },
+  { label: 'Psychology', value: 'psychology' },
+]
+
 /** The three labels a writing's link button can carry (spec §2, Writings). */
 export type WritingLinkLabel = 'View on Amazon' | 'Visit Site' | 'Read Story'
 

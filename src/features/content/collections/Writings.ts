@@ -3,15 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { imageField, linkAddress, orderField } from '@/platform/payload/fields'
-
-export const WRITING_CATEGORIES = [
-  { label: 'Novels', value: 'novels' },
-  { label: 'Poetry', value: 'poetry' },
-  { label: 'Articles & Essays', value: 'articles' },
-  { label: "Children's Books", value: 'childrens-books' },
-  { label: 'Short Stories', value: 'short-stories' },
-  { label: 'Psychology', value: 'psychology' },
-]
+import { WRITING_CATEGORIES } from '../writings'
 
 export const Writings: CollectionConfig = {
   slug: 'writings',

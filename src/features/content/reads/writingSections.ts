@@ -1,4 +1,4 @@
-import { WRITING_CATEGORIES } from '../collections/Writings'
+import { WRITING_CATEGORIES } from '../writings'
 import type { Writing } from '@/payload-types'
 
 /** One category of the Writings page with its items, in the admin's order. */
