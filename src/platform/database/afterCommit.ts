@@ -42,8 +42,10 @@ const loggerOf = (db: unknown): Logger | undefined =>
 
 /**
  * Wraps the adapter's commit and rollback, once: the commit runs the callbacks registered under its
- * transaction after it resolves (none when it throws), and the rollback drops them. Either way the
- * transaction's entry is gone, so nothing is kept for a transaction that has ended.
+ * transaction after it resolves (none when it throws), and the rollback drops them. The list is
+ * taken before the adapter ends the transaction and again after, so one registered meanwhile (by
+ * another operation sharing the request) is run or dropped with the rest, and nothing is kept for a
+ * transaction that has ended.
  */
 export function runAfterCommitCallbacks<DB extends Transactions>(db: DB): DB {
   const holder = db as DB & WithPending
@@ -58,13 +60,24 @@ export function runAfterCommitCallbacks<DB extends Transactions>(db: DB): DB {
     return callbacks
   }
   db.commitTransaction = async function (incomingID) {
-    const callbacks = take(await idOf(incomingID))
-    await commitTransaction.call(this, incomingID)
-    await runLogged(callbacks, loggerOf(db))
+    const id = await idOf(incomingID)
+    const callbacks = take(id)
+    try {
+      await commitTransaction.call(this, incomingID)
+    } catch (error) {
+      take(id)
+      throw error
+    }
+    await runLogged([...callbacks, ...take(id)], loggerOf(db))
   }
   db.rollbackTransaction = async function (incomingID) {
-    take(await idOf(incomingID))
-    await rollbackTransaction.call(this, incomingID)
+    const id = await idOf(incomingID)
+    take(id)
+    try {
+      await rollbackTransaction.call(this, incomingID)
+    } finally {
+      take(id)
+    }
   }
   return db
 }

@@ -102,6 +102,49 @@ describe('callbacks run after a transaction commits', () => {
     expect(t.events).not.toContain('callback')
   })
 
+  it('runs one registered while the commit runs with the rest, and drops one registered while a commit fails', async () => {
+    const t = fakeAdapter()
+    await afterCommit(t.reqIn('t1'), t.record('before'))
+    const committing = t.db.commitTransaction('t1')
+    await t.settle()
+    await afterCommit(t.reqIn('t1'), t.record('meanwhile'))
+    t.finish()
+    await committing
+    expect(t.events).toEqual(['commit t1', 'committed t1', 'before', 'meanwhile'])
+
+    const failing = t.db.commitTransaction('t2')
+    await t.settle()
+    await afterCommit(t.reqIn('t2'), t.record('during a failed commit'))
+    t.fail(new Error('commit failed'))
+    await expect(failing).rejects.toThrow('commit failed')
+
+    await t.commit('t2')
+    expect(t.events).not.toContain('during a failed commit')
+  })
+
+  it('drops one registered while the rollback runs', async () => {
+    const events: string[] = []
+    let finishRollback = () => undefined as void
+    type ID = number | Promise<number | string> | string
+    const db = runAfterCommitCallbacks({
+      commitTransaction: async (_id: ID) => undefined,
+      rollbackTransaction: (_id: ID) =>
+        new Promise<void>((resolve) => {
+          finishRollback = resolve
+        }),
+    })
+    const req = { payload: { db }, transactionID: 't1' } as unknown as PayloadRequest
+    const rollingBack = db.rollbackTransaction('t1')
+    await new Promise((resolve) => setImmediate(resolve))
+    await afterCommit(req, () => {
+      events.push('during the rollback')
+    })
+    finishRollback()
+    await rollingBack
+    await db.commitTransaction('t1')
+    expect(events).toEqual([])
+  })
+
   it('keeps the callbacks of each transaction apart', async () => {
     const t = fakeAdapter()
     await afterCommit(t.reqIn('t1'), t.record('of t1'))
