@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { course } from '@/seed/content/course'
 
 import { SITE, startApi, type ApiClient } from './helpers/authApi'
-import { whileWritesCross } from './helpers/mongoConflicts'
+import { whileGlobalWritesCross, whileWritesCross } from './helpers/mongoConflicts'
 
 // On MongoDB every Payload operation that writes runs in a transaction, and a transaction that
 // writes a document another transaction is writing at the same moment is aborted (WriteConflict,
@@ -230,6 +230,36 @@ describe('a write that crosses another change of the same document runs again (M
     expect(await resetMessages()).toBe(1)
     const member = await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })
     expect(member).toMatchObject({ resetPasswordToken: expect.any(String) })
+  })
+})
+
+describe('two content changes at the same moment (MongoDB)', () => {
+  it("saves the owner's edit while another change writes the content-generation token", async () => {
+    await api.createMember('content-owner@example.com', PASSWORD, { admin: true })
+    const owner = await api.login('content-owner@example.com', PASSWORD)
+    const text = await payload.create({
+      collection: 'texts',
+      data: { slug: 'crossed-text', title: 'Before', body: 'A body.' },
+      depth: 0,
+    })
+    const before = (await payload.findGlobal({ slug: 'content-generation', depth: 0 })).token
+
+    // Each change writes the one token; written in the change's transaction, the second would lose
+    const { result, raised } = await whileGlobalWritesCross(
+      payload,
+      { slug: 'content-generation', times: 1 },
+      () =>
+        api.call('PATCH', `/texts/${text.id}`, {
+          cookie: owner,
+          headers: { Origin: SITE },
+          body: { title: 'After' },
+        }),
+    )
+
+    expect(result.status).toBe(200)
+    expect(raised).toBe(0)
+    expect((await payload.findByID({ collection: 'texts', id: text.id, depth: 0 })).title).toBe('After')
+    expect((await payload.findGlobal({ slug: 'content-generation', depth: 0 })).token).not.toBe(before)
   })
 })
 

@@ -6,8 +6,8 @@ import { processWide } from '../processWide'
  * The content generation of this server process. Payload's content hooks bump it on every change
  * (src/platform/cache/revalidateTag.ts); what was cached under an older generation (pages, the seminar
  * list) is read afresh. A change made by another process (a worker, an app node) reaches this one
- * through the database: each change also writes a new token to the `content-generation` global,
- * which every server process reads once a second (followContentChanges).
+ * through the database: each change, once committed, also writes a new token to the
+ * `content-generation` global, which every server process reads once a second (followContentChanges).
  */
 const generation = processWide('contentGeneration', () => ({
   value: 0,

@@ -6,6 +6,7 @@ import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 
 import { migrations } from '@/migrations'
 import { migrations as mongoMigrations } from '@/migrations-mongodb'
+import { runAfterCommitCallbacks } from './afterCommit'
 import { markDatabaseAnswered } from './databaseAnswered'
 import { parseDocumentId } from './documentId'
 import { renewConnectionAfterBusy } from './renewAfterBusy'
@@ -40,8 +41,14 @@ export function mongoTransactionsOff(db: { name?: string; transactionOptions?: u
 /**
  * `mongodb://` and `mongodb+srv://` select MongoDB; anything else is an embedded SQLite file. Each
  * adapter has its own migrations, so `npm run migrate` (payload migrate) runs the right ones.
+ * Either adapter runs the callbacks registered with `afterCommit` after a transaction commits
+ * (src/platform/database/afterCommit.ts).
  */
 export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapterObj {
+  return withAfterCommitCallbacks(adapterFor(uri, projectRoot))
+}
+
+function adapterFor(uri: string, projectRoot: string): DatabaseAdapterObj {
   if (isMongoUri(uri)) {
     return mongooseAdapter({
       url: uri,
@@ -65,6 +72,10 @@ export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapt
     prodMigrations: migrations,
   })
   return uri.startsWith('file:') ? withEmbeddedClientFixes(adapter, writeTurnsInCluster()) : adapter
+}
+
+function withAfterCommitCallbacks(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return { ...adapter, init: (args) => runAfterCommitCallbacks(adapter.init(args)) }
 }
 
 /**

@@ -78,3 +78,34 @@ export async function whileWritesCross<T>(
     db.beginTransaction = beginTransaction
   }
 }
+
+/**
+ * As `whileWritesCross`, for a global: every operation that asks for a transaction gets one, and
+ * the first `times` writes (`updateGlobal`) of the global `slug` made inside a transaction fail
+ * with WriteConflict, writing nothing, as when another transaction is writing the global at the
+ * same moment. A write outside a transaction goes through.
+ */
+export async function whileGlobalWritesCross<T>(
+  payload: Payload,
+  { slug, times }: { slug: string; times: number },
+  work: () => Promise<T>,
+): Promise<{ result: T; raised: number }> {
+  const db = payload.db
+  const { beginTransaction, updateGlobal } = db
+  let opened = 0
+  let raised = 0
+  db.beginTransaction = async () => `crossing-${++opened}`
+  db.updateGlobal = (async (args) => {
+    if (raised < times && args.slug === slug && args.req?.transactionID) {
+      raised++
+      throw writeConflict()
+    }
+    return updateGlobal.call(db, args)
+  }) as typeof db.updateGlobal
+  try {
+    return { result: await work(), raised }
+  } finally {
+    db.beginTransaction = beginTransaction
+    db.updateGlobal = updateGlobal
+  }
+}
