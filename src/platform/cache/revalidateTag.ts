@@ -29,7 +29,7 @@ export async function expireCacheTag(tag: CacheTag, req: PayloadRequest): Promis
   bumpContentGeneration()
   if (!req.context?.disableRevalidate) {
     const { payload } = req
-    await afterCommit(req, () => writeContentToken(payload))
+    await afterCommit(req, () => writeContentToken(payload), CONTENT_GENERATION_SLUG)
   }
   try {
     revalidateTag(tag, { expire: 0 })

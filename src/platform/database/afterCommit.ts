@@ -17,7 +17,9 @@ type Logger = { error: (entry: { msg: string; err: unknown }) => void }
 
 /** The callbacks waiting for their transaction, kept on the adapter (one per Payload, whatever bundle runs the hook). */
 const PENDING = Symbol.for('coach-site.afterCommit')
-type WithPending = { [PENDING]?: Map<TransactionID, AfterCommitCallback[]> }
+/** A transaction's callbacks, and the keys of those registered with one. */
+type Waiting = { callbacks: AfterCommitCallback[]; keys: Set<string> }
+type WithPending = { [PENDING]?: Map<TransactionID, Waiting> }
 
 const idOf = async (incoming: PayloadRequest['transactionID']): Promise<TransactionID | undefined> =>
   (incoming instanceof Promise ? await incoming : incoming) || undefined
@@ -50,12 +52,12 @@ const loggerOf = (db: unknown): Logger | undefined =>
 export function runAfterCommitCallbacks<DB extends Transactions>(db: DB): DB {
   const holder = db as DB & WithPending
   if (holder[PENDING]) return db
-  const pending = new Map<TransactionID, AfterCommitCallback[]>()
+  const pending = new Map<TransactionID, Waiting>()
   holder[PENDING] = pending
   const { commitTransaction, rollbackTransaction } = db
   const take = (id: TransactionID | undefined): AfterCommitCallback[] => {
     if (id === undefined) return []
-    const callbacks = pending.get(id) ?? []
+    const callbacks = pending.get(id)?.callbacks ?? []
     pending.delete(id)
     return callbacks
   }
@@ -85,9 +87,14 @@ export function runAfterCommitCallbacks<DB extends Transactions>(db: DB): DB {
 /**
  * Runs `callback` once the request's transaction has committed, or at once when the request has
  * none (SQLite here, or a write made outside a transaction). Never throws for the callback: a
- * failure is logged.
+ * failure is logged. With a `key`, a transaction runs the first callback registered under it and
+ * no other (an update of many documents asks for one token write, not one per document).
  */
-export async function afterCommit(req: PayloadRequest, callback: AfterCommitCallback): Promise<void> {
+export async function afterCommit(
+  req: PayloadRequest,
+  callback: AfterCommitCallback,
+  key?: string,
+): Promise<void> {
   const db = req.payload.db
   const id = await idOf(req.transactionID)
   if (id === undefined) {
@@ -98,7 +105,11 @@ export async function afterCommit(req: PayloadRequest, callback: AfterCommitCall
   if (!pending) {
     throw new Error('The database adapter runs no callbacks after a commit: build it with databaseAdapter().')
   }
-  const callbacks = pending.get(id)
-  if (callbacks) callbacks.push(callback)
-  else pending.set(id, [callback])
+  const waiting = pending.get(id) ?? { callbacks: [], keys: new Set<string>() }
+  pending.set(id, waiting)
+  if (key !== undefined) {
+    if (waiting.keys.has(key)) return
+    waiting.keys.add(key)
+  }
+  waiting.callbacks.push(callback)
 }

@@ -63,6 +63,25 @@ describe('callbacks run after a transaction commits', () => {
     expect(t.events).toEqual(['commit t1', 'committed t1', 'first', 'second'])
   })
 
+  it('runs one callback per key in a transaction: the first registered under it', async () => {
+    const t = fakeAdapter()
+    await afterCommit(t.reqIn('t1'), t.record('token 1'), 'token')
+    await afterCommit(t.reqIn('t1'), t.record('other'))
+    await afterCommit(t.reqIn('t1'), t.record('token 2'), 'token')
+    await afterCommit(t.reqIn('t2'), t.record('token of t2'), 'token')
+    await t.commit('t1')
+    await t.commit('t2')
+    expect(t.events).toEqual([
+      'commit t1',
+      'committed t1',
+      'token 1',
+      'other',
+      'commit t2',
+      'committed t2',
+      'token of t2',
+    ])
+  })
+
   it('awaits each callback before the next and before the commit resolves', async () => {
     const t = fakeAdapter()
     await afterCommit(t.reqIn('t1'), async () => {
