@@ -21,8 +21,17 @@ const PENDING = Symbol.for('coach-site.afterCommit')
 type Waiting = { callbacks: AfterCommitCallback[]; keys: Set<string> }
 type WithPending = { [PENDING]?: Map<TransactionID, Waiting> }
 
-const idOf = async (incoming: PayloadRequest['transactionID']): Promise<TransactionID | undefined> =>
-  (incoming instanceof Promise ? await incoming : incoming) || undefined
+/**
+ * The transaction's id (a string or a number), or undefined when there is none. While a
+ * transaction begins Payload holds a promise of its id, which resolves to null where the adapter
+ * runs none (SQLite here). And Payload's relationship loader writes back onto the request the
+ * transaction id it carried in a JSON key: the promise comes back as `{}` (in a request that
+ * populated a relationship before its hooks ran); that is no transaction either.
+ */
+async function idOf(incoming: PayloadRequest['transactionID']): Promise<TransactionID | undefined> {
+  const id: unknown = await incoming
+  return (typeof id === 'string' && id !== '') || typeof id === 'number' ? id : undefined
+}
 
 async function runLogged(
   callbacks: readonly AfterCommitCallback[],
