@@ -76,36 +76,58 @@ export function replayRequest(original: IncomingMessage, body: Buffer): Incoming
 type GateOptions = {
   /** Bodies one client address may be sending at once. */
   perAddress: number
-  /** Bytes all bodies being read may take together (their limits, or their declared lengths). */
+  /** Bytes one client address's large bodies may reserve at once, together. */
+  bytesPerAddress: number
+  /** Bytes all large bodies being read may take together (their limits, or their declared lengths). */
   totalBytes: number
+  /** A body of at most this many bytes is small: it reserves from a pool of its own. */
+  smallBody: number
+  /** Bytes all small bodies being read may take together. */
+  smallBytes: number
 }
 
+/** Why a body may not be read now: its address is sending its share, or the server its budget. */
+export type GateRefusal = 'address' | 'busy'
+
 /**
- * Who is sending a body now: at most `perAddress` bodies per client address at once, and a
- * budget of bytes reserved across all of them, so that many slow or large uploads cannot fill
- * the memory. enter() returns a release function, or null when the request must wait its turn.
+ * Who is sending a body now: at most `perAddress` bodies and `bytesPerAddress` bytes per client
+ * address at once, and a budget of bytes reserved across all of them, so that many slow or large
+ * uploads cannot fill the memory. Small bodies (logins, sign-ups, the API's JSON calls) reserve
+ * from a pool of their own, which large bodies cannot take: uploads held open by a few clients
+ * leave everyone else's small requests going. enter() returns a release function, or why the
+ * request must wait.
  */
-export function createBodyGate({ perAddress, totalBytes }: GateOptions) {
-  const byAddress = new Map<string, number>()
-  let reserved = 0
+export function createBodyGate({
+  perAddress,
+  bytesPerAddress,
+  totalBytes,
+  smallBody,
+  smallBytes,
+}: GateOptions) {
+  const byAddress = new Map<string, { bodies: number; bytes: number }>()
+  const pools = { small: 0, large: 0 }
   return {
-    enter(address: string, bytes: number): (() => void) | null {
-      const count = byAddress.get(address) ?? 0
-      if (count >= perAddress || reserved + bytes > totalBytes) return null
-      byAddress.set(address, count + 1)
-      reserved += bytes
+    enter(address: string, bytes: number): (() => void) | GateRefusal {
+      const pool = bytes <= smallBody ? 'small' : 'large'
+      // An address's byte share counts its large bodies: its small ones have their own pool
+      const large = pool === 'large' ? bytes : 0
+      const sending = byAddress.get(address) ?? { bodies: 0, bytes: 0 }
+      if (sending.bodies >= perAddress || sending.bytes + large > bytesPerAddress) return 'address'
+      if (pools[pool] + bytes > (pool === 'small' ? smallBytes : totalBytes)) return 'busy'
+      byAddress.set(address, { bodies: sending.bodies + 1, bytes: sending.bytes + large })
+      pools[pool] += bytes
       let released = false
       return () => {
         if (released) return
         released = true
-        reserved -= bytes
-        const left = (byAddress.get(address) ?? 1) - 1
-        if (left > 0) byAddress.set(address, left)
-        else byAddress.delete(address)
+        pools[pool] -= bytes
+        const left = byAddress.get(address)
+        if (!left || left.bodies <= 1) byAddress.delete(address)
+        else byAddress.set(address, { bodies: left.bodies - 1, bytes: left.bytes - large })
       }
     },
     get reservedBytes() {
-      return reserved
+      return pools.small + pools.large
     },
     get addresses() {
       return byAddress.size

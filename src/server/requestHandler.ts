@@ -43,8 +43,12 @@ type Options = {
 
 /** Bodies one client address may be sending at once; more are answered 429 unread. */
 export const BODIES_PER_ADDRESS = 16
-/** Bytes all bodies being received may reserve together (declared lengths, or limits if chunked). */
+/** Bytes one client address may reserve at once (declared lengths, or limits if chunked): two uploads. */
+export const BODY_BYTES_PER_ADDRESS = 2 * BODY_LIMITS.mediaUpload
+/** Bytes all large bodies being received may reserve together. */
 export const BODY_BYTES_IN_FLIGHT = 4 * BODY_LIMITS.mediaUpload
+/** Bytes all small bodies (at most the JSON limit each) may reserve together: 256 at their limit. */
+export const SMALL_BODY_BYTES_IN_FLIGHT = 256 * BODY_LIMITS.json
 
 /** The address a request comes from: the socket's, or the nearest trusted proxy's view of it. */
 export function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
@@ -118,7 +122,13 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
   const queued = createWorkQueue(options.requestConcurrency, handleInApp, (request) =>
     clientAddressOf(request, trustProxy),
   )
-  const bodyGate = createBodyGate({ perAddress: BODIES_PER_ADDRESS, totalBytes: BODY_BYTES_IN_FLIGHT })
+  const bodyGate = createBodyGate({
+    perAddress: BODIES_PER_ADDRESS,
+    bytesPerAddress: BODY_BYTES_PER_ADDRESS,
+    totalBytes: BODY_BYTES_IN_FLIGHT,
+    smallBody: BODY_LIMITS.json,
+    smallBytes: SMALL_BODY_BYTES_IN_FLIGHT,
+  })
 
   /**
    * The request with its whole body read, before it waits for a work slot: a slow or stalled body
@@ -141,10 +151,16 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       return null
     }
     const leave = bodyGate.enter(clientAddressOf(request, trustProxy), declared ?? limit)
-    if (!leave) {
-      refuse(response, pathname, 429, 'Too many requests are being sent from your address at once', {
-        'Retry-After': '5',
-      })
+    if (typeof leave === 'string') {
+      refuse(
+        response,
+        pathname,
+        429,
+        leave === 'address'
+          ? 'Too many requests are being sent from your address at once'
+          : 'The server is receiving too many large requests at once; send it again in a few seconds',
+        { 'Retry-After': '5' },
+      )
       return null
     }
     // A client that waits for "100 Continue" (the server's 'checkContinue') gets it only now, within its limit.

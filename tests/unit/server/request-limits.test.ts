@@ -125,6 +125,71 @@ describe('slow clients hold nothing', () => {
   })
 })
 
+describe('uploads held open by one attacker', () => {
+  let proxied: Server
+  let proxiedPort: number
+  beforeAll(async () => {
+    proxied = createServer(serverTimeoutOptions())
+    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve))
+    proxiedPort = (proxied.address() as AddressInfo).port
+    proxied.on(
+      'request',
+      createRequestHandler(app, {
+        production: true,
+        https: false,
+        pageCacheSeconds: 0,
+        requestConcurrency: 1,
+        port: proxiedPort,
+        buildCodeFiles: new Set(),
+        bodyIdleMs: 5_000,
+        // Each request's address from X-Forwarded-For, as behind nginx
+        trustProxy: true,
+      }),
+    )
+  })
+  afterAll(() => new Promise<void>((resolve) => proxied.close(() => resolve())))
+
+  /** A 20 MB upload with a session cookie nobody checked, which sends its first bytes and stalls. */
+  const stalledUpload = (address: string) =>
+    rawConnection(
+      proxiedPort,
+      `POST /api/media HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${address}\r\nCookie: payload-token=x\r\n` +
+        `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${BODY_LIMITS.mediaUpload}\r\n\r\n--b`,
+    )
+  const login = (address: string) =>
+    fetch(`http://127.0.0.1:${proxiedPort}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ email: 'member@example.com', password: 'a password' }),
+    })
+
+  it("reserve at most two uploads' bytes per address and leave everyone's small requests going", async () => {
+    const uploads = ['10.0.0.1', '10.0.0.1', '10.0.0.1', '10.0.0.2', '10.0.0.2', '10.0.0.3'].map(
+      stalledUpload,
+    )
+    await sleep(200)
+    // The third of one address waits for its own two; the fifth upload for the server's budget
+    expect(uploads.map((upload) => upload.statusLine())).toEqual([
+      '',
+      '',
+      'HTTP/1.1 429 Too Many Requests',
+      '',
+      '',
+      'HTTP/1.1 429 Too Many Requests',
+    ])
+    expect(uploads[2].answer()).toContain(
+      '{"error":"Too many requests are being sent from your address at once"}',
+    )
+    expect(uploads[5].answer()).toContain(
+      '{"error":"The server is receiving too many large requests at once; send it again in a few seconds"}',
+    )
+    // Other people's logins still go through, and those of an address sending two uploads
+    expect((await login('10.0.0.9')).status).toBe(200)
+    expect((await login('10.0.0.2')).status).toBe(200)
+    for (const { socket } of uploads) socket.destroy()
+  })
+})
+
 describe('every body has a limit, checked before it is read', () => {
   it('refuses a declared 150 MB body with 413 before reading a byte of it', async () => {
     const huge = rawRequest(
