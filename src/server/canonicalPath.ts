@@ -71,6 +71,8 @@ function lowercasePagePath(pathname: string): string {
 export function canonicalRedirectPath(pathname: string): string | null {
   if (!MAYBE_NOT_CANONICAL.test(pathname)) return null
   const slashes = pathname.replace(LEADING_SLASHES, '/').replace(/\\/g, '/')
-  const canonical = lowercasePagePath(withoutDotSegments(normalEscapes(withoutDotSegments(slashes))))
+  const resolved = withoutDotSegments(normalEscapes(withoutDotSegments(slashes)))
+  // Resolving `/a/..//evil.com` leaves `//evil.com`: collapsed once more
+  const canonical = lowercasePagePath(resolved.replace(LEADING_SLASHES, '/'))
   return canonical === pathname ? null : canonical
 }

@@ -140,6 +140,12 @@ describe('the request handler', () => {
     expect(await redirectOf('/\\Evil.com/x/')).toEqual({ status: 308, location: '/evil.com/x/' })
     expect(await redirectOf('/\\evil.com')).toEqual({ status: 308, location: '/evil.com' })
     expect(await redirectOf('///api/users')).toEqual({ status: 308, location: '/api/users' })
+    // Dot segments that leave two slashes at the start once resolved
+    expect(await redirectOf('/a/..//evil.com')).toEqual({ status: 308, location: '/evil.com' })
+    expect(await redirectOf('/%2E%2E//evil.com')).toEqual({ status: 308, location: '/evil.com' })
+    expect(await redirectOf('/x/../\\evil.com')).toEqual({ status: 308, location: '/evil.com' })
+    expect(await redirectOf('/.//evil.com')).toEqual({ status: 308, location: '/evil.com' })
+    expect(await redirectOf('/programs/..//evil.com/x')).toEqual({ status: 308, location: '/evil.com/x' })
   })
 
   it.each(['TRACE', 'PROPFIND', 'MKCOL'])(
