@@ -34,6 +34,11 @@ test('an anonymous page view is served from nginx’s cache, the same bytes as t
   expect((await second.body()).equals(await first.body())).toBe(true)
   // A newsletter's tagged link is the same cache entry.
   expect(await cacheStatus(request, '/about?utm_source=newsletter&fbclid=x')).toBe('HIT')
+  // A client-side navigation asks the same path for its RSC payload: never the cached HTML
+  const navigation = await request.get(through('/about?_rsc=1x2y3'), { headers: { RSC: '1' } })
+  expect(navigation.headers()['x-cache-status']).toBe('BYPASS')
+  expect(navigation.headers()['content-type']).toMatch(/^text\/x-component/)
+  expect(await cacheStatus(request, '/about')).toBe('HIT')
 })
 
 test('a signed-in visitor never gets a cached page, nor puts one in the cache', async ({
