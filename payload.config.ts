@@ -54,6 +54,7 @@ import { shareContentGeneration } from './src/platform/cache/revalidateTag'
 import { databaseAdapter } from './src/platform/database/database'
 import { EmailLeases } from './src/platform/database/EmailLeases'
 import { getEnv } from './src/platform/env'
+import { accessQuery } from './src/platform/graphql/accessQuery'
 import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/platform/graphql/validationRules'
 import { withMethodNotAllowed } from './src/platform/http/endpoint'
 import { EmailOutbox } from './src/platform/mail/EmailOutbox'
@@ -156,6 +157,7 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     maxComplexity: MAX_QUERY_COMPLEXITY,
     validationRules: () => [oneAuthMutation],
+    queries: accessQuery,
     mutations: payloadAuthMutations,
   },
   telemetry: false,

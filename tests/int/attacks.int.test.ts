@@ -1076,6 +1076,24 @@ describe('requests that used to answer 500', () => {
   })
 })
 
+describe("GraphQL's Access query", () => {
+  it('answers canAccessAdmin false to a visitor and a member, and true to an admin, without an error', async () => {
+    await api.createMember('access-member@example.com', 'access-member-password-71')
+    const member = await signIn('access-member@example.com', 'access-member-password-71')
+    await api.createMember('access-admin@example.com', 'access-admin-password-71', { admin: true })
+    const admin = await signIn('access-admin@example.com', 'access-admin-password-71')
+    const query = { query: '{ Access { canAccessAdmin } }' }
+    for (const [cookie, expected] of [
+      [undefined, false],
+      [member, false],
+      [admin, true],
+    ] as const) {
+      const answer = await graphql(query, { cookie })
+      expect(answer.body).toEqual({ data: { Access: { canAccessAdmin: expected } } })
+    }
+  })
+})
+
 describe('system fields', () => {
   it("ignores a member's own createdAt, updatedAt and lockout counters, on REST and GraphQL", async () => {
     const id = await api.createMember('forger@example.com', 'forger-password-71')
