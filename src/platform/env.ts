@@ -82,6 +82,8 @@ export const envSchema = z
     RATE_LIMIT_FORGOT_PASSWORD: z.coerce.number().int().positive().default(5),
     RATE_LIMIT_RESET_PASSWORD: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_COURSE_PAGE_VIEW: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_CHECKOUT: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_SESSION_CHANGE: z.coerce.number().int().positive().default(10),
     // memory: each process counts alone; cluster: the workers of one box share the counts (kept by the
     // cluster's primary); database: every app node shares them (unset: database on MongoDB, cluster on
     // SQLite with more than one worker, else memory)

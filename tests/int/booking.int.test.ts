@@ -51,6 +51,7 @@ beforeEach(async () => {
   double.reset()
   await payload.delete({ collection: 'email-outbox', where: { id: { exists: true } }, overrideAccess: true })
   await payload.delete({ collection: 'bookings', where: { id: { exists: true } }, overrideAccess: true })
+  await (await import('@/platform/rateLimit')).resetRateLimits()
 })
 
 afterEach(() => {
@@ -88,6 +89,21 @@ const paidSession = (metadata: Record<string, string> = { booking: 'one-on-one-s
 }
 
 describe('POST /api/create-checkout-session', () => {
+  it('answers the 11th request from one address in a minute with 429, without asking Stripe', async () => {
+    const from = { 'X-Client-Address': '198.51.100.30' }
+    for (let i = 0; i < 10; i++) expect((await postCheckout({ priceId: PRICE }, from)).status).toBe(200)
+
+    const limited = await postCheckout({ priceId: PRICE }, from)
+
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await limited.json()).toEqual({
+      error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    })
+    expect(double.requests).toHaveLength(10)
+    expect((await postCheckout({ priceId: PRICE }, { 'X-Client-Address': '198.51.100.31' })).status).toBe(200)
+  })
+
   it('creates a one-time payment session for the configured price and answers its url', async () => {
     const response = await postCheckout({ priceId: PRICE })
 

@@ -171,6 +171,48 @@ afterAll(async () => {
 beforeEach(async () => {
   double.reset()
   await setMode('site')
+  await (await import('@/platform/rateLimit')).resetRateLimits()
+})
+
+describe('the checkout limit (10 a minute per client address)', () => {
+  const from = (address: string) => ({ 'X-Client-Address': address })
+  const funnelEvents = async () =>
+    (await payload.count({ collection: 'course-funnel-events', overrideAccess: true })).totalDocs
+
+  it('answers the 11th POST /api/course/checkout with 429 and asks Stripe nothing, records nothing', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await api('/course/checkout', json({}, from('198.51.100.20')))).status).toBe(200)
+    }
+    const requests = double.requests.length
+    const events = await funnelEvents()
+
+    const limited = await api('/course/checkout', json({}, from('198.51.100.20')))
+
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await limited.json()).toEqual({
+      error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    })
+    expect(double.requests).toHaveLength(requests)
+    expect(await funnelEvents()).toBe(events)
+    // The limit is the address's: another one buys on
+    expect((await api('/course/checkout', json({}, from('198.51.100.21')))).status).toBe(200)
+  })
+
+  it('answers the 11th GET /api/course/checkout-return with a 429 page, without reading the session', async () => {
+    const returnFrom = () =>
+      api('/course/checkout-return?session_id=cs_test_unknown', { headers: from('198.51.100.22') })
+    for (let i = 0; i < 10; i++) expect((await returnFrom()).status).toBe(200)
+    const requests = double.requests.length
+
+    const limited = await returnFrom()
+
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await limited.text()).toContain('Try again')
+    expect(double.requests).toHaveLength(requests)
+  })
 })
 
 describe('course sales mode (Site Settings courseSales)', () => {

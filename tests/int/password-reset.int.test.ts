@@ -297,4 +297,120 @@ describe('POST /api/auth/reset-password', () => {
     const response = await api.call('POST', '/auth/reset-password', { rawBody: 'token=abc' })
     expect(response.status).toBe(400)
   })
+
+  it('refuses a link e-mailed before the member changed their password', async () => {
+    await api.createMember('changed@example.com', 'changed-password-1')
+    const token = await requestResetToken('changed@example.com')
+    const cookie = await api.login('changed@example.com', 'changed-password-1')
+    const changed = await api.call('POST', '/auth/change-password', {
+      cookie,
+      body: {
+        currentPassword: 'changed-password-1',
+        newPassword: 'changed-password-2',
+        confirmPassword: 'changed-password-2',
+      },
+    })
+    expect(changed.status).toBe(200)
+    expect(await storedUser('changed@example.com')).toMatchObject({
+      resetPasswordToken: null,
+      resetPasswordExpiration: null,
+    })
+
+    const late = await reset({
+      token,
+      password: 'attacker-password-3',
+      confirmPassword: 'attacker-password-3',
+    })
+
+    expect(late.status).toBe(400)
+    expect(await late.json()).toEqual({ error: INVALID_RESET_LINK_MESSAGE })
+    expect(await loginStatus('changed@example.com', 'changed-password-2')).toBe(200)
+  })
+
+  it("refuses a link e-mailed before an admin set the member's password", async () => {
+    await api.createMember('edited-admin@example.com', 'edited-admin-password-1', { admin: true })
+    const memberId = await api.createMember('edited@example.com', 'edited-password-1')
+    const token = await requestResetToken('edited@example.com')
+    const adminCookie = await api.login('edited-admin@example.com', 'edited-admin-password-1')
+    const edited = await api.call('PATCH', `/users/${memberId}`, {
+      cookie: adminCookie,
+      headers: { Origin: SITE },
+      body: { password: 'edited-password-2' },
+    })
+    expect(edited.status).toBe(200)
+
+    const late = await reset({
+      token,
+      password: 'attacker-password-3',
+      confirmPassword: 'attacker-password-3',
+    })
+
+    expect(late.status).toBe(400)
+    expect(await loginStatus('edited@example.com', 'edited-password-2')).toBe(200)
+  })
+})
+
+describe('a second reset request', () => {
+  /** Moves the account's last reset request back 11 minutes, past the one-per-10-minutes rule. */
+  const elevenMinutesLater = async (email: string) => {
+    const account = await storedUser(email)
+    await payload.db.updateOne({
+      collection: 'users',
+      id: account!.id,
+      data: { resetPasswordRequestedAt: new Date(Date.now() - 11 * 60 * 1000).toISOString() },
+      returning: false,
+    })
+  }
+
+  it('carries the same link with the same expiry: asking again never makes a link live longer', async () => {
+    await api.createMember('kept@example.com', 'kept-password-1')
+    const token = await requestResetToken('kept@example.com')
+    const account = await storedUser('kept@example.com')
+    // The link was sent 50 minutes ago
+    const expires = new Date(Date.now() + 10 * 60 * 1000).toISOString()
+    await payload.db.updateOne({
+      collection: 'users',
+      id: account!.id,
+      data: { resetPasswordExpiration: expires },
+      returning: false,
+    })
+    await elevenMinutesLater('kept@example.com')
+    sent = []
+
+    expect(await requestResetToken('kept@example.com')).toBe(token)
+
+    expect((await storedUser('kept@example.com'))?.resetPasswordExpiration).toBe(expires)
+    const until = new Date(expires)
+    const hhmm = `${String(until.getUTCHours()).padStart(2, '0')}:${String(until.getUTCMinutes()).padStart(2, '0')} UTC`
+    expect(String(sent[0].html)).toContain(`The link works once, until ${hhmm} on `)
+  })
+
+  it('is sent through the outbox, not taken for the first e-mail carrying the same link', async () => {
+    jest.restoreAllMocks()
+    forgotRuns = jest.spyOn(payload, 'forgotPassword')
+    const outboxRows = async () =>
+      (
+        await payload.find({
+          collection: 'email-outbox',
+          where: { to: { equals: 'outbox-reset@example.com' } },
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs
+    await api.createMember('outbox-reset@example.com', 'outbox-reset-password-1')
+    await forgot({ email: 'outbox-reset@example.com' })
+    await settleForgotRuns()
+    expect(await outboxRows()).toHaveLength(1)
+    await elevenMinutesLater('outbox-reset@example.com')
+    // The clock of the e-mail's request time moves on too
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 11 * 60 * 1000)
+
+    await forgot({ email: 'outbox-reset@example.com' })
+    await settleForgotRuns()
+
+    const rows = await outboxRows()
+    expect(rows).toHaveLength(2)
+    const links = rows.map((row) => String(row.html).match(LINK)?.[1])
+    expect(links[1]).toBe(links[0])
+  })
 })

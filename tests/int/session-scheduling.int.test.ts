@@ -30,6 +30,7 @@ let tokens: typeof import('@/features/payments/scheduling/tokens')
 let bookings: typeof import('@/features/payments/bookings')
 let outbox: typeof import('@/platform/mail/outbox')
 let mime: typeof import('@/platform/mail/mimeMessage')
+let rateLimits: typeof import('@/platform/rateLimit')
 
 type Availability = import('@/features/payments/scheduling/availability').Availability
 
@@ -53,6 +54,7 @@ beforeAll(async () => {
   bookings = await import('@/features/payments/bookings')
   outbox = await import('@/platform/mail/outbox')
   mime = await import('@/platform/mail/mimeMessage')
+  rateLimits = await import('@/platform/rateLimit')
 })
 
 afterAll(async () => {
@@ -72,6 +74,7 @@ beforeEach(async () => {
   await payload.delete({ collection: 'email-outbox', where: { id: { exists: true } }, overrideAccess: true })
   await payload.delete({ collection: 'bookings', where: { id: { exists: true } }, overrideAccess: true })
   await setAvailability()
+  await rateLimits.resetRateLimits()
 })
 
 afterEach(() => {
@@ -81,8 +84,12 @@ afterEach(() => {
 const api = (path: string, init: RequestInit = {}) =>
   handleEndpoints({ config, request: new Request(`${SITE}/api${path}`, init) })
 
-const postJson = (path: string, body: unknown) =>
-  api(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const postJson = (path: string, body: unknown, from = '192.0.2.10') =>
+  api(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Client-Address': from },
+    body: JSON.stringify(body),
+  })
 
 /** A paid Checkout session in the Stripe double and its booking, as the webhook records it. */
 async function paidBooking(email = 'buyer@example.com'): Promise<Booking> {
@@ -396,6 +403,53 @@ describe('GET /api/session-slots', () => {
     const off = await api('/session-slots?tz=UTC')
     expect(off.status).toBe(200)
     expect(await off.json()).toMatchObject({ enabled: false, days: [] })
+  })
+})
+
+describe('rate limits on a booking link', () => {
+  const changeCalls = (token: string, start: string, from: string) => [
+    () => postJson('/session-booking/reschedule', { token, start }, from),
+    () => postJson('/session-booking/confirm', { token, start }, from),
+    () => postJson('/session-booking/cancel', { token: `${token}x` }, from),
+  ]
+
+  it('answers 429 with Retry-After on the 11th change of one booking in a minute, from any address', async () => {
+    const booking = await paidBooking()
+    const token = tokens.createBookingToken(booking, new Date(Date.now() + 90 * 86_400_000))
+    const start = '2026-12-01T15:30:00Z'
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const call = changeCalls(token, start, `198.51.100.${i}`)[i % 2]
+      statuses.push((await call()).status)
+    }
+    expect(statuses).not.toContain(429)
+
+    const limited = await postJson('/session-booking/cancel', { token }, '198.51.100.99')
+
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(limited.headers.get('Cache-Control')).toBe('no-store')
+    expect(await limited.json()).toEqual({
+      error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    })
+    expect((await reload(booking.id)).schedule).not.toBe('cancelled')
+    // Another booking is not held up by this one
+    const other = await paidBooking('other@example.com')
+    const otherToken = tokens.createBookingToken(other, new Date(Date.now() + 90 * 86_400_000))
+    expect((await postJson('/session-booking/cancel', { token: otherToken }, '198.51.100.98')).status).toBe(
+      200,
+    )
+  })
+
+  it('answers 429 on the 11th change from one address in a minute, whatever the booking', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const booking = await paidBooking(`buyer${i}@example.com`)
+      const token = tokens.createBookingToken(booking, new Date(Date.now() + 90 * 86_400_000))
+      statuses.push((await changeCalls(token, '2026-12-01T15:30:00Z', '203.0.113.7')[2]()).status)
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429)
+    expect(statuses[10]).toBe(429)
   })
 })
 
@@ -916,6 +970,33 @@ describe('reschedule and cancel under and over the policy line', () => {
     })
     expect(outcome).toMatchObject({ ok: false, status: 409 })
     expect((await reload(booking.id)).startsAt).toBe(START.toISOString())
+  })
+
+  it("refuses a sixth reschedule, naming the owner's address, and sends nothing", async () => {
+    let booking = await confirmedBooking()
+    const now = new Date(START.getTime() - 48 * 3600_000)
+    const times = ['15:00', '15:30', '16:00', '16:30', '17:00', '17:30'].map(
+      (time) => new Date(`2026-12-04T${time}:00Z`),
+    )
+    for (const time of times.slice(0, sessions.MAX_RESCHEDULES)) {
+      const moved = await sessions.chooseTime(payload, booking, time, { now })
+      if (!moved.ok) throw new Error(moved.error)
+      booking = moved.booking
+    }
+    expect(booking.sequence).toBe(5)
+    const mailsBefore = (await outboxDocs()).length
+
+    const refused = await sessions.chooseTime(payload, booking, times[5], { now })
+
+    expect(refused).toEqual({
+      ok: false,
+      status: 409,
+      error: `This session has been rescheduled too many times. Please write to ${OWNER} to change it.`,
+    })
+    expect(await reload(booking.id)).toMatchObject({ startsAt: times[4].toISOString(), sequence: 5 })
+    expect((await outboxDocs()).length).toBe(mailsBefore)
+    // Cancelling stays open
+    expect((await sessions.cancelBooking(payload, booking, { now })).ok).toBe(true)
   })
 
   it('refunds a cancel 24 hours or more before through the Refund API, once, and sends METHOD:CANCEL to both', async () => {

@@ -21,6 +21,8 @@ export type RateLimitedAction =
   | 'forgot-password'
   | 'reset-password'
   | 'course-page-view'
+  | 'checkout'
+  | 'session-change'
 
 /**
  * Set on `req.context` to the action an endpoint has just counted, so the one Payload operation it
@@ -39,6 +41,8 @@ function limitOf(action: RateLimitedAction): number {
     'forgot-password': env.RATE_LIMIT_FORGOT_PASSWORD,
     'reset-password': env.RATE_LIMIT_RESET_PASSWORD,
     'course-page-view': env.RATE_LIMIT_COURSE_PAGE_VIEW,
+    checkout: env.RATE_LIMIT_CHECKOUT,
+    'session-change': env.RATE_LIMIT_SESSION_CHANGE,
   }[action]
   return Math.max(1, Math.floor(base * env.RATE_LIMIT_FACTOR))
 }
@@ -67,13 +71,17 @@ export function storeFor(payload: Payload): RateLimitStore {
 
 type CountableRequest = Pick<PayloadRequest, 'headers' | 'payload' | 'context'>
 
-/** Counts one request (or one operation) of `action` from the request's client address (an IPv6 one by its /64). */
+/**
+ * Counts one request (or one operation) of `action` from the request's client address (an IPv6 one
+ * by its /64), or, given a `subject`, against that subject (a booking, say) whatever the address.
+ */
 export async function checkRateLimit(
   action: RateLimitedAction,
   req: CountableRequest,
+  subject?: string,
 ): Promise<RateLimitResult> {
   const env = getEnv()
-  const key = `${action}:${rateLimitSubject(clientAddress(req.headers, env.TRUST_PROXY))}`
+  const key = `${action}:${subject ?? rateLimitSubject(clientAddress(req.headers, env.TRUST_PROXY))}`
   return storeFor(req.payload).hit(key, limitOf(action), env.RATE_LIMIT_WINDOW_SECONDS * 1000)
 }
 
@@ -99,15 +107,26 @@ export function markCounted(action: RateLimitedAction, req: CountableRequest): v
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
   `Too many requests. Please try again in ${retryAfterSeconds} seconds.`
 
-/** Counts one request of `action`; null when allowed, else the 429 answer with Retry-After. */
-export async function rateLimit(action: RateLimitedAction, req: CountableRequest): Promise<Response | null> {
-  const result = await checkRateLimit(action, req)
+/** The 429 answer of a refused request, with Retry-After. */
+export const tooManyRequests = (retryAfterSeconds: number, headers: Record<string, string> = {}): Response =>
+  Response.json(
+    { error: tooManyRequestsMessage(retryAfterSeconds) },
+    { status: 429, headers: { ...headers, 'Retry-After': String(retryAfterSeconds) } },
+  )
+
+/**
+ * Counts one request of `action` (from the client address, or against `subject`); null when
+ * allowed, else the 429 answer with Retry-After.
+ */
+export async function rateLimit(
+  action: RateLimitedAction,
+  req: CountableRequest,
+  subject?: string,
+): Promise<Response | null> {
+  const result = await checkRateLimit(action, req, subject)
   markCounted(action, req)
   if (result.allowed) return null
-  return Response.json(
-    { error: tooManyRequestsMessage(result.retryAfterSeconds) },
-    { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-  )
+  return tooManyRequests(result.retryAfterSeconds)
 }
 
 /** Failed logins that lock an account, and for how long (the users collection's auth settings). */

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import {
@@ -11,6 +12,7 @@ import {
 import { getSiteSettings, pageMetadata } from '@/features/content/pages'
 import { getEnv } from '@/platform/env'
 import { getPayload } from '@/platform/payload'
+import { checkRateLimit } from '@/platform/rateLimit'
 
 export const dynamic = 'force-dynamic'
 
@@ -29,7 +31,13 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
   const { session_id: sessionParam } = await searchParams
   const sessionId = Array.isArray(sessionParam) ? sessionParam[0] : sessionParam
   const payload = await getPayload()
-  const confirmation = await getBookingConfirmation(payload, sessionId)
+  // Each look-up asks Stripe: past the checkout limit the page says it cannot check now, and asks nothing
+  const limited =
+    Boolean(sessionId) &&
+    !(await checkRateLimit('checkout', { headers: await headers(), payload, context: {} })).allowed
+  const confirmation = limited
+    ? ({ kind: 'unavailable' } as const)
+    : await getBookingConfirmation(payload, sessionId)
   if (confirmation.kind === 'missing') redirect('/one-on-one')
   const settings = await getSiteSettings()
   const booking = confirmation.kind === 'confirmed' ? confirmation.booking : null

@@ -11,6 +11,7 @@ import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/platform/rateLimit'
 import { MAX_NAME_LENGTH } from '../validations'
 import { checkResetPassword } from './checkResetPassword'
 import {
+  clearResetTokenOnPasswordChange,
   keepValidResetToken,
   RESET_EMAIL_INTERVAL_MS,
   RESET_LINK_LIFETIME_MS,
@@ -78,7 +79,7 @@ export const usersCollection = (
   hooks: {
     beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, keepAnAdmin, checkResetPassword],
     beforeValidate: [validateCredentials],
-    beforeChange: [clearExpiryOnPasswordChange, keepValidResetToken],
+    beforeChange: [clearExpiryOnPasswordChange, clearResetTokenOnPasswordChange, keepValidResetToken],
     beforeDelete,
     beforeLogin: [refuseExpiredSharedPassword],
     afterLogin: [forgetAttemptsAfterLogin],

@@ -14,10 +14,14 @@ export const RESET_EMAIL_INTERVAL_MS = 10 * 60 * 1000
 /** Set on `req.context` to the token a new reset e-mail must carry (see keepValidResetToken). */
 const KEPT_RESET_TOKEN = 'keptResetToken'
 
+/** Set on `req.context` to when the e-mailed link stops working (an ISO date). */
+const RESET_EXPIRES = 'resetExpires'
+
 /**
  * A new reset request does not break the link the member already has: while the stored token is
- * still valid, Payload's fresh token is replaced by it (the new e-mail carries the same link, valid
- * one hour from the new request).
+ * still valid, Payload's fresh token is replaced by it, and so is the new expiry (the new e-mail
+ * carries the same link, which stops working when it would have: asking again never makes a link
+ * live longer).
  */
 export const keepValidResetToken: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || typeof data?.resetPasswordToken !== 'string') return data
@@ -25,10 +29,29 @@ export const keepValidResetToken: CollectionBeforeChangeHook = ({ data, original
     resetPasswordToken?: unknown
     resetPasswordExpiration?: unknown
   }
-  if (typeof stored !== 'string' || typeof expires !== 'string' || new Date(expires).getTime() <= Date.now())
+  if (
+    typeof stored !== 'string' ||
+    typeof expires !== 'string' ||
+    new Date(expires).getTime() <= Date.now()
+  ) {
+    if (typeof data.resetPasswordExpiration === 'string')
+      req.context[RESET_EXPIRES] = data.resetPasswordExpiration
     return data
+  }
   req.context[KEPT_RESET_TOKEN] = stored
-  return { ...data, resetPasswordToken: stored }
+  req.context[RESET_EXPIRES] = expires
+  return { ...data, resetPasswordToken: stored, resetPasswordExpiration: expires }
+}
+
+/**
+ * A new password, set by anyone anywhere (the member's change, an admin's edit), ends any reset
+ * link sent before it. Payload's own reset expires its token itself.
+ */
+export const clearResetTokenOnPasswordChange: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'update' && typeof data?.password === 'string') {
+    return { ...data, resetPasswordToken: null, resetPasswordExpiration: null }
+  }
+  return data
 }
 
 /** Set on `req.context` to the path of this site the e-mailed link leads to after signing in. */
@@ -59,16 +82,45 @@ export function resetPasswordUrl(
 
 export const resetPasswordEmailSubject = () => 'Reset your password'
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** "05:48 UTC on 27 November 2026" */
+export const utcMinute = (date: Date): string =>
+  `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC on ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+
+/**
+ * The reset e-mail. It names when it was asked for: a second request (at least RESET_EMAIL_INTERVAL_MS
+ * later) that carries the kept link is then a message of its own, which the outbox sends rather than
+ * taking for the first one again.
+ */
 export function resetPasswordEmailHTML({
   req,
   token,
 }: { req?: PayloadRequest; token?: string } = {}): string {
   const next = req?.context[RESET_NEXT]
   const url = resetPasswordUrl(linkToken(req, token), { next: typeof next === 'string' ? next : undefined })
+  const expires = req?.context[RESET_EXPIRES]
+  const until =
+    typeof expires === 'string' && !Number.isNaN(Date.parse(expires))
+      ? `until ${utcMinute(new Date(expires))}`
+      : 'within one hour'
   return [
-    '<p>Someone (hopefully you) asked to reset the password of your account.</p>',
+    `<p>Someone (hopefully you) asked to reset the password of your account at ${utcMinute(new Date(Date.now()))}.</p>`,
     `<p><a href="${url}">Choose a new password</a></p>`,
     `<p>Or paste this address into your browser: ${url}</p>`,
-    '<p>The link works once, within one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>',
+    `<p>The link works once, ${until}. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
   ].join('\n')
 }

@@ -7,6 +7,7 @@ import { CourseCheckoutRefused, startCourseCheckout } from '@/features/course/co
 import { getStripe, PAYMENTS_NOT_CONFIGURED } from '@/platform/stripe'
 
 import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
+import { rateLimit } from '@/platform/rateLimit'
 
 /** Nothing the client sends may choose what is charged: the body is empty (`{}`), and any field is refused. */
 const courseCheckoutSchema = z.strictObject(
@@ -18,11 +19,15 @@ const courseCheckoutSchema = z.strictObject(
  * POST /api/course/checkout {} -> { url }: a Stripe Checkout session for How to Let Go at the price
  * of its Programs entry, when the course is sold on this site (courseSales: site). A signed-in
  * learner who has the course already gets 409 with `continueAt`, the first lesson, and no session.
+ * Rate-limited per client address (the `checkout` limit, 429).
  */
 export const courseCheckout: Endpoint = {
   path: '/course/checkout',
   method: 'post',
   handler: async (req) => {
+    // Each call asks Stripe for a session and records a funnel event
+    const limited = await rateLimit('checkout', req)
+    if (limited) return limited
     const parsed = await parseJsonBody(req, courseCheckoutSchema)
     if (!parsed.ok) return parsed.response
     const stripe = getStripe()

@@ -11,6 +11,7 @@ import {
   RETURN_SIGN_IN_WINDOW_MS,
 } from '@/features/course/courseEnrolments'
 import { FIRST_LESSON_PATH } from '@/features/course/courseSales'
+import { checkRateLimit, tooManyRequestsMessage } from '@/platform/rateLimit'
 import { getStripe } from '@/platform/stripe'
 
 import { escapeHtml, simplePage } from '@/platform/mail/emailLayout'
@@ -48,6 +49,27 @@ const continueTo = (path: string, cookie?: string): Response =>
     },
   )
 
+/** The answer past the checkout limit: 429, and a page that says when to load it again. */
+const tryAgainLater = (retryAfterSeconds: number, url: string): Response => {
+  const again = new URL(url, 'http://localhost')
+  const path = `${again.pathname}${again.search}`
+  return new Response(
+    simplePage({
+      title: 'Please wait a moment',
+      bodyHtml: `<p>${escapeHtml(tooManyRequestsMessage(retryAfterSeconds))}</p><p><a href="${escapeHtml(path)}">Try again</a></p>`,
+    }),
+    {
+      status: 429,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        'Retry-After': String(retryAfterSeconds),
+      },
+    },
+  )
+}
+
 /** True for an account this purchase created that has never had a session, shortly after paying. */
 async function maySignInOnReturn(payload: Payload, enrolment: Enrolment): Promise<boolean> {
   if (!enrolment.accountCreated) return false
@@ -65,7 +87,8 @@ async function maySignInOnReturn(payload: Payload, enrolment: Enrolment): Promis
  * back from Stripe (never trusted from the URL) and recorded if the webhook has not done it yet;
  * then the buyer goes on to the first lesson: signed in already when they started Checkout signed in
  * (their browser's guest ticks join the account there), signed in now when the purchase created
- * their account, or through the login page when the account was theirs before.
+ * their account, or through the login page when the account was theirs before. Past the checkout
+ * limit of the client address it answers 429 with a page to load again, and asks Stripe nothing.
  */
 export const courseCheckoutReturn: Endpoint = {
   path: '/course/checkout-return',
@@ -74,6 +97,9 @@ export const courseCheckoutReturn: Endpoint = {
     const sessionId = new URL(req.url ?? '/', 'http://localhost').searchParams.get('session_id') ?? ''
     const stripe = getStripe()
     if (!SESSION_ID_PATTERN.test(sessionId) || !stripe) return continueTo('/how-to-let-go')
+    // Each return asks Stripe: past the checkout limit, a page asks to wait and asks Stripe nothing
+    const limit = await checkRateLimit('checkout', req)
+    if (!limit.allowed) return tryAgainLater(limit.retryAfterSeconds, req.url ?? '/')
     let session: Stripe.Checkout.Session
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)

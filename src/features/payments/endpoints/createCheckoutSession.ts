@@ -7,15 +7,21 @@ import { z } from 'zod'
 import { BOOKING_KIND } from '@/features/payments/bookings'
 import { getEnv } from '@/platform/env'
 import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
+import { rateLimit } from '@/platform/rateLimit'
 import { getPaymentSettings, PAYMENTS_NOT_CONFIGURED } from '@/platform/stripe'
 
 const checkoutRequestSchema = z.object({ priceId: z.string({ error: 'priceId is required' }) })
 
-/** POST /api/create-checkout-session { priceId } -> { url }: a Stripe Checkout session for the one-on-one session. */
+/**
+ * POST /api/create-checkout-session { priceId } -> { url }: a Stripe Checkout session for the
+ * one-on-one session. Rate-limited per client address (the `checkout` limit, 429).
+ */
 export const createCheckoutSession: Endpoint = {
   path: '/create-checkout-session',
   method: 'post',
   handler: async (req) => {
+    const limited = await rateLimit('checkout', req)
+    if (limited) return limited
     const payment = getPaymentSettings()
     if (!payment) return errorResponse(503, PAYMENTS_NOT_CONFIGURED)
 

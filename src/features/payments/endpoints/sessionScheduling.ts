@@ -21,8 +21,10 @@ import {
   slotsOfDay,
 } from '@/features/payments/scheduling/sessions'
 
+import type { Booking } from '@/payload-types'
 import { requireAdmin } from '@/platform/http/currentUser'
 import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
+import { checkRateLimit, tooManyRequests } from '@/platform/rateLimit'
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 
@@ -90,11 +92,26 @@ export const sessionSlots: Endpoint = {
   },
 }
 
+/**
+ * Counts one change (confirm, reschedule, cancel) from the client's address, or, given the booking,
+ * against the booking whatever the address or link: each change can send mail to the buyer and the
+ * owner. Null when allowed, else the 429 answer.
+ */
+async function limitChange(req: PayloadRequest, booking?: Booking): Promise<Response | null> {
+  const subject = booking ? `booking:${booking.reference ?? booking.id}` : undefined
+  const result = await checkRateLimit('session-change', req, subject)
+  return result.allowed ? null : tooManyRequests(result.retryAfterSeconds, NO_STORE)
+}
+
 async function changeTime(req: PayloadRequest, call: 'confirm' | 'reschedule') {
+  const limited = await limitChange(req)
+  if (limited) return limited
   const parsed = await parseJsonBody(req, choiceSchema)
   if (!parsed.ok) return parsed.response
   const linked = await bookingFromToken(req.payload, parsed.data.token)
   if (!linked.ok) return refuse(linked)
+  const limitedBooking = await limitChange(req, linked.booking)
+  if (limitedBooking) return limitedBooking
   const outcome = await chooseTime(req.payload, linked.booking, new Date(parsed.data.start), {
     timeZone: parsed.data.timeZone,
     firstChoice: call === 'confirm',
@@ -116,7 +133,10 @@ export const sessionConfirm: Endpoint = {
   handler: (req) => changeTime(req, 'confirm'),
 }
 
-/** POST /api/session-booking/reschedule { token, start, timeZone? }: a new time, same booking, no payment. */
+/**
+ * POST /api/session-booking/reschedule { token, start, timeZone? }: a new time, same booking, no
+ * payment; at most MAX_RESCHEDULES times (409 after, naming the owner's address).
+ */
 export const sessionReschedule: Endpoint = {
   path: '/session-booking/reschedule',
   method: 'post',
@@ -128,10 +148,14 @@ export const sessionCancel: Endpoint = {
   path: '/session-booking/cancel',
   method: 'post',
   handler: async (req) => {
+    const limited = await limitChange(req)
+    if (limited) return limited
     const parsed = await parseJsonBody(req, cancelSchema)
     if (!parsed.ok) return parsed.response
     const linked = await bookingFromToken(req.payload, parsed.data.token)
     if (!linked.ok) return refuse(linked)
+    const limitedBooking = await limitChange(req, linked.booking)
+    if (limitedBooking) return limitedBooking
     const outcome = await cancelBooking(req.payload, linked.booking, { by: 'buyer' })
     if (!outcome.ok) return refuse(outcome)
     const availability = await getAvailability(req.payload)

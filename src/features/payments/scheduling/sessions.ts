@@ -36,6 +36,11 @@ export const SCHEDULING_OFF = 'Times are agreed by e-mail: please e-mail your pr
 export const INVALID_LINK = 'This booking link is not valid.'
 export const EXPIRED_LINK = 'This booking link has expired. Please use the link in your latest e-mail.'
 
+/** Reschedules one booking takes from its link; past them the buyer writes to the owner. */
+export const MAX_RESCHEDULES = 5
+export const tooManyReschedules = () =>
+  `This session has been rescheduled too many times. Please write to ${getEnv().ADMIN_EMAIL} to change it.`
+
 /** Failures a caller maps to an HTTP answer: nothing was changed. */
 export type Failure = {
   ok: false
@@ -514,7 +519,8 @@ async function changeBooking(
 /**
  * Why a booking cannot take the time starting at `start`, judged on the booking as it stands, or
  * null when it can: no longer active (410), a first choice when a time is chosen already (another
- * tab: 409 with the booking as it is), a reschedule inside freeChangeHours, or the same time again.
+ * tab: 409 with the booking as it is), a reschedule inside freeChangeHours or past MAX_RESCHEDULES,
+ * or the same time again.
  */
 function refuseChoice(
   booking: Booking,
@@ -530,6 +536,8 @@ function refuseChoice(
       `A session can be rescheduled until ${availability.freeChangeHours} hours before it starts.`,
     )
   }
+  // Each reschedule sends both sides an updated invitation, and SEQUENCE counts them
+  if ((booking.sequence ?? 0) >= MAX_RESCHEDULES) return failure(409, tooManyReschedules())
   if (booking.startsAt && new Date(booking.startsAt).getTime() === start.getTime()) {
     return failure(409, 'That is the time already booked. Please choose another.')
   }
