@@ -383,6 +383,14 @@ function whereOperatorCases(): FuzzCase[] {
       caller: 'anonymous',
       body: json({ query }),
     })),
+    // A server action's arguments Next cannot decode
+    {
+      method: 'POST',
+      path: '/admin',
+      caller: 'anonymous',
+      body: '[',
+      headers: { 'Next-Action': '40' + '0'.repeat(40), 'Content-Type': 'text/plain;charset=UTF-8' },
+    },
     // A body nested deeper than the server copies (Payload's deepCopyObjectSimple overflowed the stack)
     {
       method: 'PATCH',

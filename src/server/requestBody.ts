@@ -1,4 +1,4 @@
-import { IncomingMessage } from 'node:http'
+import { IncomingMessage, type IncomingHttpHeaders } from 'node:http'
 
 /** How reading a body ended. */
 export type BodyOutcome =
@@ -84,6 +84,23 @@ export function nestsDeeperThan(body: Buffer, limit: number = MAX_JSON_DEPTH): b
 export function isJsonLike(contentType: string | undefined): boolean {
   const type = (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
   return type === 'application/json' || type.endsWith('+json') || type === 'text/plain'
+}
+
+/**
+ * Whether a call of a Next server action (a `Next-Action` header) carries a body Next cannot
+ * decode: its client sends the arguments as JSON text (text/plain), and Next answers a body that is
+ * not JSON with a 500. A multipart call (arguments with files) is left to Next.
+ */
+export function isUndecodableActionCall(headers: IncomingHttpHeaders, body: Buffer): boolean {
+  if (!headers['next-action']) return false
+  const type = (headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase()
+  if (type !== 'text/plain') return false
+  try {
+    JSON.parse(body.toString('utf8'))
+    return false
+  } catch {
+    return true
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   MAX_JSON_DEPTH,
   createBodyGate,
   isJsonLike,
+  isUndecodableActionCall,
   nestsDeeperThan,
   readBody,
   replayRequest,
@@ -131,7 +132,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
    * The request with its whole body read, before it waits for a work slot: a slow or stalled body
    * holds no slot, only its socket. Null when it has been answered instead (413 over its limit,
    * 408 when it stalls, 429 when its address is sending too many, 400 when its JSON nests deeper than
-   * MAX_JSON_DEPTH) or its client went away.
+   * MAX_JSON_DEPTH or a server action's arguments are not JSON) or its client went away.
    */
   async function receiveBody(
     request: IncomingMessage,
@@ -162,6 +163,10 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       if (outcome.kind === 'complete') {
         if (isJsonLike(request.headers['content-type']) && nestsDeeperThan(outcome.body)) {
           refuse(response, pathname, 400, `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep`)
+          return null
+        }
+        if (isUndecodableActionCall(request.headers, outcome.body)) {
+          refuse(response, pathname, 400, 'The arguments of a server action must be JSON')
           return null
         }
         return replayRequest(request, outcome.body)

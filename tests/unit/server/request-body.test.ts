@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MAX_JSON_DEPTH, isJsonLike, nestsDeeperThan } from '@/server/requestBody'
+import { MAX_JSON_DEPTH, isJsonLike, isUndecodableActionCall, nestsDeeperThan } from '@/server/requestBody'
 
 const nested = (levels: number, open = '[', close = ']') => open.repeat(levels) + close.repeat(levels)
 
@@ -45,5 +45,25 @@ describe('isJsonLike', () => {
     [undefined, false],
   ])('%s: %s', (type, json) => {
     expect(isJsonLike(type)).toBe(json)
+  })
+})
+
+describe('isUndecodableActionCall', () => {
+  const action = { 'next-action': '40abc', 'content-type': 'text/plain;charset=UTF-8' }
+
+  it("refuses a server action's text arguments that are not JSON", () => {
+    expect(isUndecodableActionCall(action, Buffer.from('['))).toBe(true)
+    expect(isUndecodableActionCall(action, Buffer.from(''))).toBe(true)
+  })
+
+  it('takes JSON arguments, multipart calls, and requests that call no action', () => {
+    expect(isUndecodableActionCall(action, Buffer.from('[{"name":"form-state","args":{}}]'))).toBe(false)
+    expect(
+      isUndecodableActionCall(
+        { ...action, 'content-type': 'multipart/form-data; boundary=b' },
+        Buffer.from('['),
+      ),
+    ).toBe(false)
+    expect(isUndecodableActionCall({ 'content-type': 'text/plain' }, Buffer.from('['))).toBe(false)
   })
 })

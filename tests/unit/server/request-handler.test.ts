@@ -282,6 +282,22 @@ describe('the request handler', () => {
     expect(rendered.at(-1)).toBe('/api/users/1')
   })
 
+  it("answers 400 to a server action's arguments that are not JSON, before the app reads them", async () => {
+    const before = rendered.length
+    const call = (body: string) =>
+      fetch(`${origin}/admin`, {
+        method: 'POST',
+        headers: { 'Next-Action': '40abc', 'Content-Type': 'text/plain;charset=UTF-8' },
+        body,
+      })
+    const malformed = await call('[')
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ error: 'The arguments of a server action must be JSON' })
+    expect(rendered.length).toBe(before)
+    expect((await call('[{"name":"form-state","args":{}}]')).status).toBe(200)
+    expect(rendered.at(-1)).toBe('/admin')
+  })
+
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {
     const first = await fetch(`${origin}/poetry`, { headers: DOCUMENT })
     const etag = first.headers.get('etag') ?? ''
