@@ -329,6 +329,78 @@ function publicCollectionCases(): FuzzCase[] {
   ].map((path) => ({ method: 'GET', path, caller: 'anonymous' }))
 }
 
+/** Collections anyone may list. */
+const PUBLIC_COLLECTIONS = [
+  'programs',
+  'courses',
+  'writings',
+  'poems',
+  'texts',
+  'galleries',
+  'businesses',
+  'creative-categories',
+  'media',
+]
+
+/**
+ * Where and sort arguments that once answered 500: an operator the field's type cannot take
+ * (`all` anywhere in SQLite, `like` on an upload, `contains` or `not_like` on a date), a `like` of
+ * a thousand words (each a condition of its own), a sort by two thousand fields.
+ */
+function whereOperatorCases(): FuzzCase[] {
+  const words = (count: number) => repeat(count, () => 'a').replaceAll(' ', '%20')
+  const paths = [
+    ...PUBLIC_COLLECTIONS.flatMap((slug) => [
+      `/api/${slug}?where[id][all]=1`,
+      `/api/${slug}?where[createdAt][contains]=a`,
+      `/api/${slug}?where[createdAt][not_like]=a`,
+      `/api/${slug}?where[updatedAt][like]=a`,
+    ]),
+    '/api/programs?where[title][all]=a',
+    '/api/programs?where[image][like]=a',
+    '/api/programs?where[image][not_like]=a',
+    '/api/poems?where[audio][like]=a',
+    '/api/galleries?where[sections.items.media][not_like]=a',
+    '/api/courses?where[modules.lessons.title][all]=a',
+    '/api/courses?where[modules.lessons.freePreview][contains]=a',
+    `/api/programs?where[title][like]=${words(1000)}`,
+    `/api/courses?where[modules.lessons.title][like]=${words(999)}`,
+    `/api/programs?where[or][0][title][like]=${words(20)}&where[or][1][title][like]=${words(20)}&where[or][2][title][like]=${words(20)}&where[or][3][title][like]=${words(20)}&where[or][4][title][like]=${words(20)}&where[or][5][title][like]=${words(20)}`,
+    `/api/programs?sort=${repeat(2000, () => 'title').replaceAll(' ', ',')}`,
+    `/api/courses?sort=${repeat(11, () => '-createdAt').replaceAll(' ', ',')}`,
+  ]
+  const graphql = [
+    '{ Programs(where: { title: { all: "a" } }) { docs { id } } }',
+    '{ Programs(where: { createdAt: { like: "a" } }) { docs { id } } }',
+    `{ Programs(where: { title: { like: "${repeat(1000, () => 'a')}" } }) { docs { id } } }`,
+    `{ Programs(sort: "${repeat(2000, () => 'title').replaceAll(' ', ',')}") { docs { id } } }`,
+  ]
+  return [
+    ...paths.map((path): FuzzCase => ({ method: 'GET', path, caller: 'anonymous' })),
+    ...graphql.map((query): FuzzCase => ({
+      method: 'POST',
+      path: '/api/graphql',
+      caller: 'anonymous',
+      body: json({ query }),
+    })),
+    // A server action's arguments Next cannot decode
+    {
+      method: 'POST',
+      path: '/admin',
+      caller: 'anonymous',
+      body: '[',
+      headers: { 'Next-Action': '40' + '0'.repeat(40), 'Content-Type': 'text/plain;charset=UTF-8' },
+    },
+    // A body nested deeper than the server copies (Payload's deepCopyObjectSimple overflowed the stack)
+    {
+      method: 'PATCH',
+      path: `/api/users/${SELF}`,
+      caller: 'member',
+      body: `{"name":"x","extra":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+    },
+  ]
+}
+
 /**
  * What once answered 500: versions of a collection that keeps none, a missing media file or one
  * with %00 in its name, 1,000 where clauses through the method override, a lock on a document that
@@ -709,7 +781,13 @@ export function fuzzCases(
     cases.push({ method: 'GET', path, caller: 'anonymous' })
     cases.push({ method: 'GET', path: `${path}?where[email][$gt]=&limit=-1&depth=99`, caller: 'member' })
   }
-  cases.push(...graphqlCases(), ...userRouteCases(), ...publicCollectionCases(), ...payloadDefaultsCases())
+  cases.push(
+    ...graphqlCases(),
+    ...userRouteCases(),
+    ...publicCollectionCases(),
+    ...payloadDefaultsCases(),
+    ...whereOperatorCases(),
+  )
   // Bodies of the wrong content type.
   for (const path of ['/api/auth/login', '/api/email-signup', '/api/course-progress', '/api/users/login']) {
     cases.push({

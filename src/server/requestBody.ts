@@ -1,4 +1,4 @@
-import { IncomingMessage } from 'node:http'
+import { IncomingMessage, type IncomingHttpHeaders } from 'node:http'
 
 /** How reading a body ended. */
 export type BodyOutcome =
@@ -48,6 +48,59 @@ export function readBody(request: IncomingMessage, limit: number, idleMs: number
     request.once('error', onAborted)
     request.once('close', onAborted)
   })
+}
+
+/** The deepest nesting of arrays and objects a JSON body may have: Payload copies bodies recursively. */
+export const MAX_JSON_DEPTH = 64
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const OPENERS = new Set([0x5b, 0x7b]) // [ {
+const CLOSERS = new Set([0x5d, 0x7d]) // ] }
+
+/**
+ * Whether `body`, read as JSON, nests arrays and objects more than `limit` levels deep: one pass
+ * over its bytes counting brackets outside strings, without parsing it (a parse, or Payload's
+ * copy of what it parsed, recurses once per level and fails on a deep enough body).
+ */
+export function nestsDeeperThan(body: Buffer, limit: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < body.length; index += 1) {
+    const byte = body[index]
+    if (inString) {
+      if (byte === BACKSLASH) index += 1
+      else if (byte === QUOTE) inString = false
+    } else if (byte === QUOTE) inString = true
+    else if (OPENERS.has(byte)) {
+      depth += 1
+      if (depth > limit) return true
+    } else if (CLOSERS.has(byte) && depth > 0) depth -= 1
+  }
+  return false
+}
+
+/** Whether a request's Content-Type is one whose body the app reads as JSON (text/plain: Next's server actions). */
+export function isJsonLike(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
+  return type === 'application/json' || type.endsWith('+json') || type === 'text/plain'
+}
+
+/**
+ * Whether a call of a Next server action (a `Next-Action` header) carries a body Next cannot
+ * decode: its client sends the arguments as JSON text (text/plain), and Next answers a body that is
+ * not JSON with a 500. A multipart call (arguments with files) is left to Next.
+ */
+export function isUndecodableActionCall(headers: IncomingHttpHeaders, body: Buffer): boolean {
+  if (!headers['next-action']) return false
+  const type = (headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase()
+  if (type !== 'text/plain') return false
+  try {
+    JSON.parse(body.toString('utf8'))
+    return false
+  } catch {
+    return true
+  }
 }
 
 /**

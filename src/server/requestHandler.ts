@@ -12,7 +12,15 @@ import {
 import { createPageServer, type HitOutcome } from './pageServer'
 import { createWorkQueue } from './workQueue'
 import { capErrorCaching } from './errorCaching'
-import { createBodyGate, readBody, replayRequest } from './requestBody'
+import {
+  MAX_JSON_DEPTH,
+  createBodyGate,
+  isJsonLike,
+  isUndecodableActionCall,
+  nestsDeeperThan,
+  readBody,
+  replayRequest,
+} from './requestBody'
 import {
   BODY_LIMITS,
   bodyLimit,
@@ -133,7 +141,8 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
   /**
    * The request with its whole body read, before it waits for a work slot: a slow or stalled body
    * holds no slot, only its socket. Null when it has been answered instead (413 over its limit,
-   * 408 when it stalls, 429 when its address is sending too many) or its client went away.
+   * 408 when it stalls, 429 when its address is sending too many, 400 when its JSON nests deeper than
+   * MAX_JSON_DEPTH or a server action's arguments are not JSON) or its client went away.
    */
   async function receiveBody(
     request: IncomingMessage,
@@ -167,7 +176,17 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     if (/100-continue/i.test(request.headers.expect ?? '')) response.writeContinue()
     try {
       const outcome = await readBody(request, limit, options.bodyIdleMs ?? REQUEST_TIMEOUTS.bodyIdleMs)
-      if (outcome.kind === 'complete') return replayRequest(request, outcome.body)
+      if (outcome.kind === 'complete') {
+        if (isJsonLike(request.headers['content-type']) && nestsDeeperThan(outcome.body)) {
+          refuse(response, pathname, 400, `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep`)
+          return null
+        }
+        if (isUndecodableActionCall(request.headers, outcome.body)) {
+          refuse(response, pathname, 400, 'The arguments of a server action must be JSON')
+          return null
+        }
+        return replayRequest(request, outcome.body)
+      }
       if (outcome.kind === 'too-large') refuse(response, pathname, 413, bodyTooLargeMessage(limit))
       else if (outcome.kind === 'idle') {
         refuse(response, pathname, 408, 'The request body stopped arriving; send it again')

@@ -532,7 +532,32 @@ describe('requests the database could not answer (no 5xx)', () => {
     ],
     ['/programs?where[updatedAt][equals]=2026-13-45', 'The value of "updatedAt" for "equals" must be a date'],
     ['/programs?where[title][equals][x]=1', 'The value of "title" for "equals" must be a single value'],
-    ['/programs?where[or][0][id][all]=x', 'The value of "id" for "all" must be a document id'],
+    ['/programs?where[or][0][id][all]=x', 'The query operator "all" cannot be used on "id"'],
+    ['/programs?where[title][all]=a', 'The query operator "all" cannot be used on "title"'],
+    ['/programs?where[image][like]=a', 'The value of "image" for "like" must be a document id'],
+    ['/programs?where[image][not_like]=a', 'The query operator "not_like" cannot be used on "image"'],
+    ['/programs?where[createdAt][contains]=a', 'The query operator "contains" cannot be used on "createdAt"'],
+    ['/programs?where[createdAt][not_like]=a', 'The query operator "not_like" cannot be used on "createdAt"'],
+    [
+      '/courses?where[modules.lessons.title][all]=a',
+      'The query operator "all" cannot be used on "modules.lessons.title"',
+    ],
+    [
+      '/galleries?where[sections.items.media][equals]=a',
+      'The value of "sections.items.media" for "equals" must be a document id',
+    ],
+    [
+      `/programs?where[title][like]=${Array(1000).fill('a').join('%20')}`,
+      'The value of "title" for "like" may have at most 20 words',
+    ],
+    [
+      `/programs?${Array.from({ length: 6 }, (_, i) => `where[or][${i}][title][like]=${Array(20).fill('a').join('%20')}`).join('&')}`,
+      'A query may have at most 100 conditions; this one has 120',
+    ],
+    [
+      `/programs?sort=${Array(2000).fill('title').join(',')}`,
+      'A query may sort by at most 10 fields; this one names 2000',
+    ],
   ])('answers GET /api%s, which the database cannot compare, with 400 naming it', async (path, message) => {
     const response = await call('GET', path)
     expect(response.status).toBe(400)
@@ -544,6 +569,9 @@ describe('requests the database could not answer (no 5xx)', () => {
     '/programs?where[createdAt][equals]=',
     '/programs?where[id][in]=1,2',
     '/programs?where[createdAt][less_than]=2026-11-26T10:00:00.000Z',
+    '/programs?where[title][like]=crash%20course&where[title][not_like]=x&where[slug][contains]=a',
+    '/programs?where[id][like]=1&where[image][like]=1',
+    `/programs?sort=${Array(10).fill('-title').join(',')}`,
   ])('answers GET /api%s, an empty or a fitting value, with 200', async (path) => {
     expect((await call('GET', path)).status).toBe(200)
   })

@@ -505,6 +505,7 @@ describe('the table covers every query', () => {
         'src/features/dashboard/store.ts', // chooses by payload.db.name
         'src/platform/database/afterCommit.ts', // wraps payload.db's commit and rollback: tests/int/after-commit-adapters.int.test.ts over both adapters
         'src/platform/database/documentId.ts', // reads payload.db.name
+        'src/platform/payload/validateOperationArgs.ts', // reads payload.db.name: `all` only in MongoDB (whereValues)
         'src/platform/database/sessionsInPlace.ts', // SQLite only (drizzle): tests/int/session-rows.int.test.ts; MongoDB writes a member as one document
         'src/platform/mail/outboxStore.ts', // SQL; the MongoDB path is a case of this table and tests/int/store-contracts.int.test.ts
       ].sort(),

@@ -3,9 +3,11 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { unstable_rethrow } from 'next/navigation'
 import React from 'react'
 
 import { changePendingPasswordFirst } from '@/features/accounts/pages'
+import { answerServerFunction } from '@/platform/payload/adminServerFunction'
 
 import { importMap } from './admin/importMap.js'
 
@@ -13,13 +15,14 @@ type Args = {
   children: React.ReactNode
 }
 
+/** Payload's server functions, refusing unknown names and answering errors instead of throwing them (adminServerFunction). */
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({
-    ...args,
-    config,
-    importMap,
-  })
+  return answerServerFunction(
+    args,
+    (known) => handleServerFunctions({ ...known, config, importMap }),
+    unstable_rethrow,
+  )
 }
 
 const Layout = async ({ children }: Args) => {

@@ -3,13 +3,22 @@ import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig, ty
 import { hasAdminRole } from '../access/adminOnly'
 import { isDocumentId } from '../database/database'
 import { ClientError } from './clientError'
-import { badWhereValue, whereClauses } from './whereValues'
+import {
+  MAX_LIKE_WORDS,
+  badWhereOperator,
+  badWhereValue,
+  conditionCount,
+  likeWords,
+  whereClauses,
+} from './whereValues'
 
 /** The largest page a REST or GraphQL caller may ask for (0 still means "all", as in Payload). */
 export const MAX_PAGE_SIZE = 1_000
 const MAX_PAGE = 1_000_000
 /** The most conditions one query may carry: SQLite refuses a much deeper expression tree. */
 export const MAX_WHERE_CLAUSES = 100
+/** The most fields a query may sort by. */
+export const MAX_SORT_TERMS = 10
 
 /**
  * Fields only Payload or an admin sets: a member's own write may not forge when an account was
@@ -48,11 +57,33 @@ const unsupportedOperator = (clauses: [string, unknown][]): string | null =>
     .flatMap(([, condition]) => Object.keys(condition && typeof condition === 'object' ? condition : {}))
     .find((operator) => !OPERATORS.has(operator)) ?? null
 
+/** The first clause's `like` with more than MAX_LIKE_WORDS words, as a 400's message, or null. */
+const tooManyWords = (clauses: [string, unknown][]): string | null => {
+  for (const [path, condition] of clauses) {
+    if (!condition || typeof condition !== 'object') continue
+    for (const [operator, value] of Object.entries(condition)) {
+      if (likeWords(operator, value) > MAX_LIKE_WORDS) {
+        return `The value of "${path}" for "${operator}" may have at most ${MAX_LIKE_WORDS} words`
+      }
+    }
+  }
+  return null
+}
+
+/** How many fields a sort names: a comma-separated string (REST, GraphQL) or a list. */
+const sortTerms = (sort: unknown): number => {
+  if (typeof sort === 'string') return sort.split(',').length
+  if (Array.isArray(sort))
+    return sort.flatMap((term) => (typeof term === 'string' ? term.split(',') : [term])).length
+  return 0
+}
+
 /**
  * Refuses, before the database sees them, the arguments of a REST or GraphQL call that Payload
  * would pass on and the database fail on (a 5xx): a page size or page number that is not a whole
- * number in range, an operator the collections cannot answer, more than MAX_WHERE_CLAUSES
- * conditions, a where value the database cannot compare (text for an id, a date that is not one),
+ * number in range, a sort by more than MAX_SORT_TERMS fields, an operator the collections cannot
+ * answer or the field it names cannot take (whereValues' badWhereOperator), more than
+ * MAX_WHERE_CLAUSES conditions (each word of a `like` counted, at most MAX_LIKE_WORDS in one), a where value the database cannot compare (text for an id, a date that is not one),
  * an id that cannot exist in this database (404), and a body that is missing or not an object. A non-admin's write loses the SYSTEM_FIELDS
  * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
  */
@@ -63,9 +94,10 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   req,
 }) => {
   if (req.payloadAPI === 'local') return args
-  const { limit, page, where, id, data } = args as {
+  const { limit, page, sort, where, id, data } = args as {
     limit?: unknown
     page?: unknown
+    sort?: unknown
     where?: Where
     id?: unknown
     data?: unknown
@@ -76,14 +108,21 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   if (page !== undefined && !isWholeNumber(page, 1, MAX_PAGE)) {
     throw badRequest(`page must be a whole number from 1 to ${MAX_PAGE}`)
   }
+  const terms = sortTerms(sort)
+  if (terms > MAX_SORT_TERMS) {
+    throw badRequest(`A query may sort by at most ${MAX_SORT_TERMS} fields; this one names ${terms}`)
+  }
   const clauses = whereClauses(where)
-  if (clauses.length > MAX_WHERE_CLAUSES) {
-    throw badRequest(
-      `A query may have at most ${MAX_WHERE_CLAUSES} conditions; this one has ${clauses.length}`,
-    )
+  const words = tooManyWords(clauses)
+  if (words) throw badRequest(words)
+  const conditions = conditionCount(clauses)
+  if (conditions > MAX_WHERE_CLAUSES) {
+    throw badRequest(`A query may have at most ${MAX_WHERE_CLAUSES} conditions; this one has ${conditions}`)
   }
   const operator = unsupportedOperator(clauses)
   if (operator) throw badRequest(`The query operator "${operator}" is not supported`)
+  const misplaced = badWhereOperator(collection, clauses, req.payload.collections, req.payload.db.name)
+  if (misplaced) throw badRequest(misplaced)
   const badValue = badWhereValue(collection, clauses, req.payload.collections)
   if (badValue) throw badRequest(badValue)
   if (id !== undefined && id !== null && !isDocumentId(collection, id)) throw new NotFound(req.t)

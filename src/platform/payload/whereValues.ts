@@ -36,9 +36,58 @@ type Kind = { type: 'id'; of: Pick<SanitizedCollectionConfig, 'fields'> } | { ty
 
 type Collections = Record<string, { config: Pick<SanitizedCollectionConfig, 'fields'> } | undefined>
 
+/** The most words a `like` may hold: the database matches each word as a condition of its own. */
+export const MAX_LIKE_WORDS = 20
+
+/** The field types whose values are text, which `like`, `not_like` and `contains` match within. */
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
+/** The field types stored as a document id or a number: Payload answers `like` on them as `equals`. */
+const NUMERIC_TYPES = new Set(['number', 'relationship', 'upload'])
+
+const isFiniteNumber = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) &&
+  Number.isFinite(Number(value))
+
+/** The field a where path names (`id`, a field, or a path through groups, arrays, blocks and single relationships), or null. */
+type QueriedField = { type: string; hasMany?: boolean }
+
+function fieldAt(
+  collection: Pick<SanitizedCollectionConfig, 'flattenedFields'>,
+  path: string,
+  collections: Collections,
+): QueriedField | null {
+  let fields: readonly FlattenedField[] = collection.flattenedFields
+  let found: QueriedField | null = null
+  for (const name of path.split('.')) {
+    if (found && (found.type === 'relationship' || found.type === 'upload')) {
+      const relationTo = (found as { relationTo?: unknown }).relationTo
+      if (name === 'id' && typeof relationTo === 'string') return found
+      const target = typeof relationTo === 'string' ? collections[relationTo]?.config : undefined
+      const targetFields = (target as Partial<Pick<SanitizedCollectionConfig, 'flattenedFields'>> | undefined)
+        ?.flattenedFields
+      if (!targetFields) return null
+      fields = targetFields
+    } else if (found) {
+      const nested = found as {
+        flattenedFields?: FlattenedField[]
+        blocks?: { flattenedFields?: FlattenedField[] }[]
+      }
+      fields = nested.flattenedFields ?? nested.blocks?.flatMap((block) => block.flattenedFields ?? []) ?? []
+    }
+    if (name === 'id' && !found) {
+      found = { type: 'id' }
+      continue
+    }
+    const field: FlattenedField | undefined = fields.find((candidate) => candidate.name === name)
+    if (!field) return null
+    found = field
+  }
+  return found
+}
+
 /**
- * The kind of a clause's path: `id` (or a single-collection relationship, or its `.id`) takes
- * document ids, a date field takes dates. Deeper paths, and fields of other types, are left to
+ * The kind of a clause's path: `id`, or a single-collection relationship or upload (or its `.id`),
+ * at any depth, takes document ids; a date field takes dates. Fields of other types are left to
  * Payload, which casts or ignores what it cannot use.
  */
 function kindOf(
@@ -46,20 +95,87 @@ function kindOf(
   path: string,
   collections: Collections,
 ): Kind {
-  if (path === 'id') return { type: 'id', of: collection }
-  const [name, rest] = path.split('.', 2) as [string, string | undefined]
-  const field = collection.flattenedFields.find((candidate: FlattenedField) => candidate.name === name)
+  const field = fieldAt(collection, path, collections)
   if (!field) return null
-  if (field.type === 'date' && rest === undefined) return { type: 'date' }
-  if (
-    (field.type === 'relationship' || field.type === 'upload') &&
-    typeof field.relationTo === 'string' &&
-    (rest === undefined || rest === 'id')
-  ) {
-    const target = collections[field.relationTo]?.config
+  if (field.type === 'id') return { type: 'id', of: collection }
+  if (field.type === 'date') return { type: 'date' }
+  const relationTo = (field as { relationTo?: unknown }).relationTo
+  if ((field.type === 'relationship' || field.type === 'upload') && typeof relationTo === 'string') {
+    const target = collections[relationTo]?.config
     return target ? { type: 'id', of: target } : null
   }
   return null
+}
+
+/**
+ * Whether the database can answer `operator` on a field of this type: `all` only on a field that
+ * holds many values; `like` on text, or on an id or number (answered as `equals`, its value
+ * checked as one); `not_like` only on text; `contains` on text or a field of many values. Other
+ * operators are left as they are.
+ */
+function takesOperator(field: QueriedField, operator: string, value: unknown, database: string): boolean {
+  const many = field.hasMany === true
+  switch (operator) {
+    case 'all':
+      // The SQL adapters have no `all` (drizzle's operator map leaves it out)
+      return many && database === 'mongoose'
+    case 'like':
+      if (TEXT_TYPES.has(field.type)) return true
+      // An id's value is checked as one by badWhereValue
+      if (field.type !== 'number') return !many && (NUMERIC_TYPES.has(field.type) || field.type === 'id')
+      return !many && (value === null || value === '' || isFiniteNumber(value))
+    case 'not_like':
+      return TEXT_TYPES.has(field.type) && !many
+    case 'contains':
+      return TEXT_TYPES.has(field.type) || many || field.type === 'join'
+    default:
+      return true
+  }
+}
+
+/**
+ * The first of a where's clauses whose operator the field it names cannot take, as the message of
+ * a 400 naming both, or null. Paths that name no field are left to Payload, which refuses them.
+ */
+export function badWhereOperator(
+  collection: Pick<SanitizedCollectionConfig, 'flattenedFields'>,
+  clauses: [string, unknown][],
+  collections: Collections,
+  database: string,
+): string | null {
+  for (const [path, condition] of clauses) {
+    if (!condition || typeof condition !== 'object') continue
+    const field = fieldAt(collection, path, collections)
+    if (!field) continue
+    for (const [operator, value] of Object.entries(condition)) {
+      if (!takesOperator(field, operator, value, database)) {
+        return `The query operator "${operator}" cannot be used on "${path}"`
+      }
+    }
+  }
+  return null
+}
+
+/** How many words a `like` value holds (the database matches each on its own), else 0. */
+export function likeWords(operator: string, value: unknown): number {
+  return operator === 'like' && typeof value === 'string' ? value.split(' ').length : 0
+}
+
+/**
+ * How many conditions the database builds for a where's clauses: one per operator, and one per
+ * word of a `like`.
+ */
+export function conditionCount(clauses: [string, unknown][]): number {
+  let count = 0
+  for (const [, condition] of clauses) {
+    if (!condition || typeof condition !== 'object') {
+      count += 1
+      continue
+    }
+    for (const [operator, value] of Object.entries(condition))
+      count += Math.max(1, likeWords(operator, value))
+  }
+  return count
 }
 
 const isDate = (value: unknown) =>
@@ -88,7 +204,8 @@ export function badWhereValue(
     if (!condition || typeof condition !== 'object') continue
     const kind = kindOf(collection, path, collections)
     for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
-      if (!COMPARISONS.has(operator)) continue
+      // Payload answers `like` on an id as `equals`
+      if (!COMPARISONS.has(operator) && !(operator === 'like' && kind?.type === 'id')) continue
       const values = valuesOf(operator, value)
       const polymorphic = value && typeof value === 'object' && 'relationTo' in value
       if (!polymorphic && values.some((one) => one !== null && typeof one === 'object')) {

@@ -260,6 +260,50 @@ describe('the request handler', () => {
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
   })
 
+  it('answers 400 to a JSON body nested more than 64 levels deep, before the app reads it', async () => {
+    const before = rendered.length
+    const deep = await fetch(`${origin}/api/users/1`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"name":"x","extra":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+    })
+    expect(deep.status).toBe(400)
+    expect(await deep.json()).toEqual({ error: 'The JSON body nests more than 64 levels deep' })
+    expect(rendered.length).toBe(before)
+    const graphql = await fetch(`${origin}/api/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"query":"{ __typename }","variables":{"a":${'['.repeat(65)}${']'.repeat(65)}}}`,
+    })
+    expect(graphql.status).toBe(400)
+    expect(await graphql.json()).toEqual({
+      errors: [{ message: 'The JSON body nests more than 64 levels deep' }],
+    })
+    const fine = await fetch(`${origin}/api/users/1`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"extra":${'['.repeat(63)}${']'.repeat(63)}}`,
+    })
+    expect(fine.status).toBe(200)
+    expect(rendered.at(-1)).toBe('/api/users/1')
+  })
+
+  it("answers 400 to a server action's arguments that are not JSON, before the app reads them", async () => {
+    const before = rendered.length
+    const call = (body: string) =>
+      fetch(`${origin}/admin`, {
+        method: 'POST',
+        headers: { 'Next-Action': '40abc', 'Content-Type': 'text/plain;charset=UTF-8' },
+        body,
+      })
+    const malformed = await call('[')
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toEqual({ error: 'The arguments of a server action must be JSON' })
+    expect(rendered.length).toBe(before)
+    expect((await call('[{"name":"form-state","args":{}}]')).status).toBe(200)
+    expect(rendered.at(-1)).toBe('/admin')
+  })
+
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {
     const first = await fetch(`${origin}/poetry`, { headers: DOCUMENT })
     const etag = first.headers.get('etag') ?? ''
