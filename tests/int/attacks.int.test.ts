@@ -532,15 +532,21 @@ describe('requests the database could not answer (no 5xx)', () => {
     ],
     ['/programs?where[updatedAt][equals]=2026-13-45', 'The value of "updatedAt" for "equals" must be a date'],
     ['/programs?where[title][equals][x]=1', 'The value of "title" for "equals" must be a single value'],
-    ['/programs?where[or][0][id][all]=x', 'The query operator "all" cannot be used on "id"'],
-    ['/programs?where[title][all]=a', 'The query operator "all" cannot be used on "title"'],
+    ['/programs?where[or][0][id][all]=x', 'The path "id" cannot be queried with the operator "all"'],
+    ['/programs?where[title][all]=a', 'The path "title" cannot be queried with the operator "all"'],
     ['/programs?where[image][like]=a', 'The value of "image" for "like" must be a document id'],
-    ['/programs?where[image][not_like]=a', 'The query operator "not_like" cannot be used on "image"'],
-    ['/programs?where[createdAt][contains]=a', 'The query operator "contains" cannot be used on "createdAt"'],
-    ['/programs?where[createdAt][not_like]=a', 'The query operator "not_like" cannot be used on "createdAt"'],
+    ['/programs?where[image][not_like]=a', 'The path "image" cannot be queried with the operator "not_like"'],
+    [
+      '/programs?where[createdAt][contains]=a',
+      'The path "createdAt" cannot be queried with the operator "contains"',
+    ],
+    [
+      '/programs?where[createdAt][not_like]=a',
+      'The path "createdAt" cannot be queried with the operator "not_like"',
+    ],
     [
       '/courses?where[modules.lessons.title][all]=a',
-      'The query operator "all" cannot be used on "modules.lessons.title"',
+      'The path "modules.lessons.title" cannot be queried with the operator "all"',
     ],
     [
       '/galleries?where[sections.items.media][equals]=a',

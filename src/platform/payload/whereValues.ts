@@ -149,7 +149,7 @@ export function badWhereOperator(
     if (!field) continue
     for (const [operator, value] of Object.entries(condition)) {
       if (!takesOperator(field, operator, value, database)) {
-        return `The query operator "${operator}" cannot be used on "${path}"`
+        return `The path "${path}" cannot be queried with the operator "${operator}"`
       }
     }
   }

@@ -65,20 +65,20 @@ describe('badWhereOperator', () => {
   })
 
   it.each([
-    [{ title: { all: 'a' } }, 'The query operator "all" cannot be used on "title"'],
-    [{ id: { all: '1' } }, 'The query operator "all" cannot be used on "id"'],
-    [{ roles: { all: 'admin' } }, 'The query operator "all" cannot be used on "roles"'],
-    [{ image: { not_like: 'a' } }, 'The query operator "not_like" cannot be used on "image"'],
-    [{ createdAt: { contains: 'a' } }, 'The query operator "contains" cannot be used on "createdAt"'],
-    [{ createdAt: { not_like: 'a' } }, 'The query operator "not_like" cannot be used on "createdAt"'],
-    [{ createdAt: { like: 'a' } }, 'The query operator "like" cannot be used on "createdAt"'],
-    [{ price: { like: 'a' } }, 'The query operator "like" cannot be used on "price"'],
-    [{ published: { contains: 'a' } }, 'The query operator "contains" cannot be used on "published"'],
-    [{ body: { like: 'a' } }, 'The query operator "like" cannot be used on "body"'],
-    [{ modules: { like: 'a' } }, 'The query operator "like" cannot be used on "modules"'],
+    [{ title: { all: 'a' } }, 'The path "title" cannot be queried with the operator "all"'],
+    [{ id: { all: '1' } }, 'The path "id" cannot be queried with the operator "all"'],
+    [{ roles: { all: 'admin' } }, 'The path "roles" cannot be queried with the operator "all"'],
+    [{ image: { not_like: 'a' } }, 'The path "image" cannot be queried with the operator "not_like"'],
+    [{ createdAt: { contains: 'a' } }, 'The path "createdAt" cannot be queried with the operator "contains"'],
+    [{ createdAt: { not_like: 'a' } }, 'The path "createdAt" cannot be queried with the operator "not_like"'],
+    [{ createdAt: { like: 'a' } }, 'The path "createdAt" cannot be queried with the operator "like"'],
+    [{ price: { like: 'a' } }, 'The path "price" cannot be queried with the operator "like"'],
+    [{ published: { contains: 'a' } }, 'The path "published" cannot be queried with the operator "contains"'],
+    [{ body: { like: 'a' } }, 'The path "body" cannot be queried with the operator "like"'],
+    [{ modules: { like: 'a' } }, 'The path "modules" cannot be queried with the operator "like"'],
     [
       { or: [{ title: { equals: 'x' } }, { 'image.alt': { all: 'a' } }] },
-      'The query operator "all" cannot be used on "image.alt"',
+      'The path "image.alt" cannot be queried with the operator "all"',
     ],
   ])('refuses %j', (where, message) => {
     expect(refusal(where)).toBe(message)
@@ -87,7 +87,7 @@ describe('badWhereOperator', () => {
   it('takes `all` on a field of many values in MongoDB, which answers it', () => {
     expect(refusal({ roles: { all: 'admin' } }, 'mongoose')).toBeNull()
     expect(refusal({ title: { all: 'a' } }, 'mongoose')).toBe(
-      'The query operator "all" cannot be used on "title"',
+      'The path "title" cannot be queried with the operator "all"',
     )
   })
 })

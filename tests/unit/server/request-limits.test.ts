@@ -41,26 +41,32 @@ async function app(request: IncomingMessage, response: ServerResponse) {
   response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ length: text.length }))
 }
 
-let server: Server
-let port: number
-const url = (path: string) => `http://127.0.0.1:${port}${path}`
-
-beforeAll(async () => {
-  server = createServer(serverTimeoutOptions())
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
-  server.on(
+/** The request handler in front of `app`, on a port of its own, with one work slot. */
+async function startServer(options: { bodyIdleMs: number; trustProxy?: boolean }) {
+  const started = createServer(serverTimeoutOptions())
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+  const startedPort = (started.address() as AddressInfo).port
+  started.on(
     'request',
     createRequestHandler(app, {
       production: true,
       https: false,
       pageCacheSeconds: 0,
       requestConcurrency: 1,
-      port,
+      port: startedPort,
       buildCodeFiles: new Set(),
-      bodyIdleMs: BODY_IDLE_MS,
+      ...options,
     }),
   )
+  return { server: started, port: startedPort }
+}
+
+let server: Server
+let port: number
+const url = (path: string) => `http://127.0.0.1:${port}${path}`
+
+beforeAll(async () => {
+  ;({ server, port } = await startServer({ bodyIdleMs: BODY_IDLE_MS }))
 })
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -129,23 +135,8 @@ describe('uploads held open by one attacker', () => {
   let proxied: Server
   let proxiedPort: number
   beforeAll(async () => {
-    proxied = createServer(serverTimeoutOptions())
-    await new Promise<void>((resolve) => proxied.listen(0, '127.0.0.1', resolve))
-    proxiedPort = (proxied.address() as AddressInfo).port
-    proxied.on(
-      'request',
-      createRequestHandler(app, {
-        production: true,
-        https: false,
-        pageCacheSeconds: 0,
-        requestConcurrency: 1,
-        port: proxiedPort,
-        buildCodeFiles: new Set(),
-        bodyIdleMs: 5_000,
-        // Each request's address from X-Forwarded-For, as behind nginx
-        trustProxy: true,
-      }),
-    )
+    // Each request's address from X-Forwarded-For, as behind nginx
+    ;({ server: proxied, port: proxiedPort } = await startServer({ bodyIdleMs: 5_000, trustProxy: true }))
   })
   afterAll(() => new Promise<void>((resolve) => proxied.close(() => resolve())))
 
