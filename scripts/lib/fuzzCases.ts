@@ -844,9 +844,11 @@ const resolveSelf = (text: string, sessions: Session) => text.replaceAll(SELF, S
 const LARGE_BODY_BYTES = 64 * 1024
 
 /**
- * Sends a body the server may refuse unread: its 413 arrives while the body is still being
- * written, and the server then closes the connection. Node's client reports that answer; fetch
- * drops it when the write fails afterwards, which would read as a network error.
+ * Sends a body the server may refuse unread, as a careful client does: its headers first, with
+ * `Expect: 100-continue`, and the body only once the server has said to go on. The server answers a
+ * body over its limit 413 at once and closes the connection; a body already being written would
+ * then fail to write, and the 413 would be lost to the write's error whenever that came first
+ * (fetch always reads it as a network error).
  */
 function sendLarge(
   url: string,
@@ -856,18 +858,23 @@ function sendLarge(
 ): Promise<string> {
   return new Promise((resolve) => {
     let answered = false
-    const request = httpRequest(url, { method, headers, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      answered = true
-      response.resume()
-      resolve(String(response.statusCode))
-    })
+    const request = httpRequest(
+      url,
+      { method, headers: { ...headers, Expect: '100-continue' }, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        answered = true
+        response.resume()
+        resolve(String(response.statusCode))
+      },
+    )
+    request.on('continue', () => request.end(body))
     request.on('timeout', () =>
       request.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })),
     )
     request.on('error', (error) => {
       if (!answered) resolve(error.name === 'TimeoutError' ? 'timeout' : 'network-error')
     })
-    request.end(body)
+    request.flushHeaders()
   })
 }
 
