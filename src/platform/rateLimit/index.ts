@@ -114,16 +114,9 @@ export const tooManyRequests = (retryAfterSeconds: number, headers: Record<strin
     { status: 429, headers: { ...headers, 'Retry-After': String(retryAfterSeconds) } },
   )
 
-/**
- * Counts one request of `action` (from the client address, or against `subject`); null when
- * allowed, else the 429 answer with Retry-After.
- */
-export async function rateLimit(
-  action: RateLimitedAction,
-  req: CountableRequest,
-  subject?: string,
-): Promise<Response | null> {
-  const result = await checkRateLimit(action, req, subject)
+/** Counts one request of `action` from the client address; null when allowed, else the 429 answer with Retry-After. */
+export async function rateLimit(action: RateLimitedAction, req: CountableRequest): Promise<Response | null> {
+  const result = await checkRateLimit(action, req)
   markCounted(action, req)
   if (result.allowed) return null
   return tooManyRequests(result.retryAfterSeconds)

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/platform/env'
@@ -82,24 +84,8 @@ export function resetPasswordUrl(
 
 export const resetPasswordEmailSubject = () => 'Reset your password'
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** "05:48 UTC on 27 November 2026" */
-export const utcMinute = (date: Date): string =>
-  `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')} UTC on ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+const utcMinute = (date: Date): string => format(new TZDate(date, 'UTC'), "HH:mm 'UTC on' d MMMM yyyy")
 
 /**
  * The reset e-mail. It names when it was asked for: a second request (at least RESET_EMAIL_INTERVAL_MS
