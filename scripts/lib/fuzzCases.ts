@@ -844,11 +844,13 @@ const resolveSelf = (text: string, sessions: Session) => text.replaceAll(SELF, S
 const LARGE_BODY_BYTES = 64 * 1024
 
 /**
- * Sends a body the server may refuse unread, as a careful client does: its headers first, with
- * `Expect: 100-continue`, and the body only once the server has said to go on. The server answers a
- * body over its limit 413 at once and closes the connection; a body already being written would
- * then fail to write, and the 413 would be lost to the write's error whenever that came first
- * (fetch always reads it as a network error).
+ * Sends a body the server may refuse unread, as a careful client does: its length declared and its
+ * headers first, with `Expect: 100-continue`, and the body only once the server has said to go on.
+ * The server answers a declared length over its limit 413 at once and closes the connection; a body
+ * already being written (or one sent chunked, whose size the server learns only past its limit)
+ * would then fail to write, and the 413 would be lost to the write's error whenever that came first
+ * (fetch always reads it as a network error). Chunked bodies over the limit are `fuzz:api`'s huge-body
+ * phase's, which counts a reset as an answer.
  */
 function sendLarge(
   url: string,
@@ -860,7 +862,11 @@ function sendLarge(
     let answered = false
     const request = httpRequest(
       url,
-      { method, headers: { ...headers, Expect: '100-continue' }, timeout: REQUEST_TIMEOUT_MS },
+      {
+        method,
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)), Expect: '100-continue' },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
       (response) => {
         answered = true
         response.resume()

@@ -136,7 +136,7 @@ test('hostile input: a reduced fuzz run answers no 5xx and creates nothing', asy
   const before = await countRecords(base, admin)
   const report = await runFuzz(base, { admin, member: memberToken, memberId }, { rounds: 1, concurrency: 4 })
   expect(report.total).toBeGreaterThanOrEqual(600)
-  expect(report.serverErrors.map((item) => `${item.method} ${item.path}`)).toEqual([])
+  expect(report.serverErrors.map((item) => `${item.status}: ${item.method} ${item.path}`)).toEqual([])
   expect(await countRecords(base, admin)).toEqual(before)
   expect((await fetch(`${base}/`)).status).toBe(200)
 })
