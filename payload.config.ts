@@ -69,6 +69,7 @@ import {
 import { withTurnsBetweenOperations } from './src/platform/payload/takeTurns'
 import { withValidatedArguments } from './src/platform/payload/validateOperationArgs'
 import { clientErrorLoggingLevels } from './src/platform/payload/clientError'
+import { loggerOptions } from './src/platform/payload/logging'
 import { restorePayloadErrorNames } from './src/platform/payload/errorClassNames'
 import { RateLimitHits } from './src/platform/rateLimit/RateLimitHits'
 import { mediaStorage } from './src/platform/storage/mediaStorage'
@@ -161,8 +162,8 @@ export default buildConfig({
     mutations: payloadAuthMutations,
   },
   telemetry: false,
-  logger: { options: { level: env.LOG_LEVEL } },
-  // A refused input is the client's 400, not a fault of the site: one info line, no stack
+  // A refused request (any 4xx) is the client's, not a fault of the site: one info line, no stack
+  logger: { options: loggerOptions(env.LOG_LEVEL) },
   loggingLevels: {
     ...rateLimitLoggingLevels,
     ...crossedWriteLoggingLevels,

@@ -1,0 +1,50 @@
+import type { Config } from 'payload'
+
+type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
+
+/** pino's number for the error level: what Payload logs a failed request at, unless `loggingLevels` names it. */
+const ERROR_LEVEL = 50
+
+/**
+ * The 4xx status of an error Payload logs after answering it: its own (Payload's `APIError` and
+ * kin carry `status`), or, for a GraphQL refusal, that of the error GraphQL wrapped.
+ */
+function clientStatusOf(error: unknown): number | null {
+  if (!(error instanceof Error)) return null
+  const wrapped = (error as { originalError?: unknown }).originalError
+  const status = (wrapped instanceof Error ? wrapped : error) as { status?: unknown }
+  return typeof status.status === 'number' && status.status >= 400 && status.status < 500
+    ? status.status
+    : null
+}
+
+/**
+ * Payload's logger options. A refused request (any error with a 4xx status) logged at error level is
+ * logged as one info line instead: its status, its error's name and its message, no stack.
+ *
+ * Payload picks an error's log level by its name (`loggingLevels`), and the name says too little:
+ * its own refusals of malformed input ("Invalid JSON", "Missing email.", a wrong reset token) are
+ * plain `APIError`s with a 400, a name it also gives to faults; GraphQL refusals all arrive as
+ * `GraphQLError`. Each was logged at level 50 with a stack of about 2 KB, so one anonymous client
+ * grew the error log by a stack per request and buried the faults an operator looks for.
+ * docs/decisions/0080-refusals-logged-as-info.md
+ */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    hooks: {
+      logMethod(args, method, logLevel) {
+        const [first] = args as unknown[]
+        if (logLevel === ERROR_LEVEL && first && typeof first === 'object' && 'err' in first) {
+          const error = (first as { err: unknown }).err
+          const status = clientStatusOf(error)
+          if (status !== null) {
+            const { name, message } = error as Error
+            return this.info({ status, error: name }, message)
+          }
+        }
+        return method.apply(this, args)
+      },
+    },
+  }
+}
