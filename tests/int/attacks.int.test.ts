@@ -76,6 +76,9 @@ const loginMutation = (alias: string, email: string, password: string) =>
 const storedAccount = async (email: string) =>
   (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as {
     id: number
+    name?: string | null
+    roles?: string[]
+    requirePasswordChange?: boolean
     loginAttempts?: number | null
     lockUntil?: string | null
     sharedPasswordExpiresAt?: string | null
@@ -245,6 +248,34 @@ describe("a member's own account through Payload's API", () => {
     expect((await storedAccount('owned@example.com')).id).toBe(id)
     // Their name is theirs to change.
     expect((await call('PATCH', `/users/${id}`, { body: { name: 'Own Name' }, cookie })).status).toBe(200)
+  })
+
+  it('refuses a change of roles, the forced password change or the import expiry (403 naming them) and changes nothing', async () => {
+    const id = await api.createMember('climber@example.com', 'climber-password-71')
+    const cookie = await api.login('climber@example.com', 'climber-password-71')
+    const before = await storedAccount('climber@example.com')
+    const promoted = await call('PATCH', `/users/${id}`, {
+      body: { name: 'Climber', roles: ['admin'] },
+      cookie,
+    })
+    expect(promoted.status).toBe(403)
+    expect(await promoted.json()).toEqual({ errors: [{ message: 'Only an administrator can set roles.' }] })
+    const both = await call('PATCH', `/users/${id}`, {
+      body: { requirePasswordChange: false, sharedPasswordExpiresAt: null },
+      cookie,
+    })
+    expect(both.status).toBe(403)
+    expect(await both.json()).toEqual({
+      errors: [{ message: 'Only an administrator can set requirePasswordChange, sharedPasswordExpiresAt.' }],
+    })
+    const viaGraphql = await graphql(
+      { query: `mutation { updateUser(id: ${id}, data: { name: "Climber", roles: admin }) { roles } }` },
+      { cookie, headers: freshAddress() },
+    )
+    expect(viaGraphql.body.errors?.[0].message).toBe('Only an administrator can set roles.')
+    const after = await storedAccount('climber@example.com')
+    expect(after.roles).toEqual(['member'])
+    expect(after.name).toBe(before.name)
   })
 
   it('never sends the member their sessions', async () => {

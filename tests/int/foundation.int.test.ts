@@ -158,14 +158,18 @@ describe('access rules', () => {
 
   it('keeps a member from making themselves an admin', async () => {
     const user = await asUser(memberA.id)
-    const updated = await payload.update({
+    const attempt = payload.update({
       collection: 'users',
       id: memberA.id,
       data: { roles: ['admin'] },
       overrideAccess: false,
       user,
     })
-    expect(updated.roles).toEqual(['member'])
+    await expect(attempt).rejects.toMatchObject({
+      status: 403,
+      message: 'Only an administrator can set roles.',
+    })
+    expect((await payload.findByID({ collection: 'users', id: memberA.id })).roles).toEqual(['member'])
   })
 
   it('refuses a password shorter than 8 characters', async () => {
