@@ -302,6 +302,43 @@ describe('a learner who has the course already', () => {
   })
 })
 
+describe('GET /api/course/enrolment', () => {
+  const enrolment = (cookie?: string) =>
+    api('/course/enrolment', { headers: cookie ? { Cookie: cookie } : {} })
+  const tick = (userId: number, lessonId: string) =>
+    payload.create({
+      collection: 'lesson-progress',
+      data: { user: userId, lessonId, completed: true, completedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+
+  it('answers 401 signed out, and enrolled false to a member without the course', async () => {
+    const signedOut = await enrolment()
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toEqual({ error: 'Not authenticated' })
+    const { cookie } = await userWithCookie('browsing@example.com')
+    const answer = await enrolment(cookie)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Cache-Control')).toBe('no-store')
+    expect(await answer.json()).toEqual({ enrolled: false, continueAt: null })
+  })
+
+  it('sends a learner who holds the course on to their first lesson not completed, in course order', async () => {
+    const { user, cookie } = await userWithCookie('going-on@example.com')
+    await deliver('checkout.session.completed', await paidCourseSession('going-on@example.com', cookie))
+    expect(await (await enrolment(cookie)).json()).toEqual({
+      enrolled: true,
+      continueAt: '/how-to-let-go/lesson-1-1',
+    })
+    await tick(user.id, 'lesson-1-1')
+    await tick(user.id, 'lesson-1-3')
+    expect(await (await enrolment(cookie)).json()).toEqual({
+      enrolled: true,
+      continueAt: '/how-to-let-go/lesson-1-2',
+    })
+  })
+})
+
 describe('a signed webhook event without its data object', () => {
   it.each([
     ['data.object null', { data: { object: null } }],

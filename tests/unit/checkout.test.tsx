@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
 import { ThemeProvider } from 'styled-components'
+import { SWRConfig } from 'swr'
 
 import { CheckoutView } from '@/features/payments/components/CheckoutView'
 import { Toaster } from '@/ui/toast/Toaster'
@@ -33,7 +34,13 @@ const renderCheckout = () =>
 
 // jsdom has no fetch Response; the page reads only these members.
 const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  }) as Response
 
 async function proceedAndExpectToast(description: string) {
   renderCheckout()
@@ -139,4 +146,56 @@ describe("How to Let Go's enrol button", () => {
       expect(redirect).not.toHaveBeenCalled()
     },
   )
+})
+
+describe("How to Let Go's enrol button for a signed-in learner", () => {
+  /** Answers the me call and the enrolment call as the server would for this learner. */
+  const serve = (me: { status: number; body: unknown }, enrolment: unknown) =>
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input)
+      if (url === '/api/auth/me') return jsonResponse(me.status, me.body)
+      if (url === '/api/course/enrolment') return jsonResponse(200, enrolment)
+      throw new Error(`unexpected call ${url}`)
+    })
+  const learner = {
+    status: 200,
+    body: { user: { id: 7, email: 'learner@example.com', createdAt: '2026-01-01' } },
+  }
+
+  const renderFresh = async () => {
+    const { EnrolButton } = await import('@/features/course/components/EnrolButton')
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ThemeProvider theme={theme}>
+          <EnrolButton label="Enroll Now - $27" />
+        </ThemeProvider>
+      </SWRConfig>,
+    )
+  }
+
+  it('shows Continue the Course, to the first lesson not completed, to a learner who holds the course', async () => {
+    serve(learner, { enrolled: true, continueAt: '/how-to-let-go/lesson-2-3' })
+    await renderFresh()
+    const link = await screen.findByRole('link', { name: 'Continue the Course' })
+    expect(link).toHaveAttribute('href', '/how-to-let-go/lesson-2-3')
+    expect(screen.queryByRole('button', { name: 'Enroll Now - $27' })).not.toBeInTheDocument()
+  })
+
+  it('keeps Enroll Now for a learner who does not hold it', async () => {
+    serve(learner, { enrolled: false, continueAt: null })
+    await renderFresh()
+    await act(async () => {})
+    expect(fetchMock).toHaveBeenCalledWith('/api/course/enrolment', expect.anything())
+    expect(screen.getByRole('button', { name: 'Enroll Now - $27' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Continue the Course' })).not.toBeInTheDocument()
+  })
+
+  it('asks nothing about enrolment of a visitor who is signed out', async () => {
+    serve({ status: 401, body: { error: 'Not authenticated' } }, { enrolled: true, continueAt: '/x' })
+    await renderFresh()
+    await act(async () => {})
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything())
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/course/enrolment', expect.anything())
+    expect(screen.getByRole('button', { name: 'Enroll Now - $27' })).toBeInTheDocument()
+  })
 })

@@ -9,6 +9,7 @@ import { sameSiteOnly } from '@/platform/http/endpoint'
 
 import { courseCheckout } from './endpoints/courseCheckout'
 import { courseCheckoutReturn } from './endpoints/courseCheckoutReturn'
+import { courseEnrolment } from './endpoints/courseEnrolment'
 import { coursePageView } from './endpoints/coursePageView'
 import { courseProgressGet } from './endpoints/courseProgressGet'
 import { courseProgressPost } from './endpoints/courseProgressPost'
@@ -26,5 +27,6 @@ export { TRACKED_COURSE_SLUG } from './validations'
 export const courseEndpoints: Endpoint[] = [
   courseProgressGet,
   courseCheckoutReturn,
+  courseEnrolment,
   ...[courseCheckout, courseProgressPost, coursePageView].map(sameSiteOnly),
 ]

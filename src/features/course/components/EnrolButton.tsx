@@ -1,15 +1,41 @@
 'use client'
 
 import React from 'react'
+import useSWR from 'swr'
 
+import { ButtonLink } from '@/ui/ButtonLink'
 import { CheckoutButton } from '@/ui/CheckoutButton'
 import { requestCourseCheckoutUrl } from '@/ui/checkout'
+import { useSession } from '@/ui/session'
+import { getQueryFn } from '@/platform/http/apiClient'
+
+/** Whether the signed-in learner holds the course, and where they go on (src/features/course/endpoints/courseEnrolment.ts). */
+export const COURSE_ENROLMENT_PATH = '/api/course/enrolment'
+
+/** The label that replaces the enrol button for a learner who holds the course. */
+export const CONTINUE_LABEL = 'Continue the Course'
+
+type EnrolmentAnswer = { enrolled: boolean; continueAt: string | null }
 
 /**
  * Enrolment when the course is sold on this site: asks the server for a Checkout session at the
  * price it holds and moves the browser there. The label stays put while busy (aria-busy says it).
+ * A signed-in learner who holds the course sees a link on to their first lesson not yet completed
+ * instead; the page is the same for everyone until the browser knows who is signed in.
  */
 export function EnrolButton({ label, size = 'lg' }: { label: string; size?: 'md' | 'lg' }) {
+  const { user } = useSession()
+  const { data } = useSWR<EnrolmentAnswer | null>(
+    user ? COURSE_ENROLMENT_PATH : null,
+    getQueryFn<EnrolmentAnswer>({ on401: 'returnNull' }),
+  )
+  if (data?.enrolled && data.continueAt?.startsWith('/')) {
+    return (
+      <ButtonLink href={data.continueAt} $size={size}>
+        {CONTINUE_LABEL}
+      </ButtonLink>
+    )
+  }
   return (
     <CheckoutButton requestUrl={() => requestCourseCheckoutUrl()} size={size}>
       {() => label}

@@ -1,0 +1,37 @@
+import type { Endpoint } from 'payload'
+
+import { requireUser } from '@/platform/http/currentUser'
+
+import { trackedCourseLessons } from '../courseLessons'
+import { FIRST_LESSON_PATH, hasActiveEnrolment, lessonPath } from '../courseSales'
+import { listProgress } from '../lessonProgress'
+
+/** What the enrol button asks of a signed-in learner (GET /api/course/enrolment). */
+export type CourseEnrolmentAnswer = { enrolled: boolean; continueAt: string | null }
+
+/**
+ * GET /api/course/enrolment -> { enrolled, continueAt }: whether the signed-in user holds How to
+ * Let Go (a purchase not refunded, or a grant not revoked), and, if so, where to go on: the first
+ * lesson in course order they have not completed (the first lesson when every one is). Signed
+ * out: 401. Per user, never cached.
+ */
+export const courseEnrolment: Endpoint = {
+  path: '/course/enrolment',
+  method: 'get',
+  handler: async (req) => {
+    const auth = await requireUser(req)
+    if ('response' in auth) return auth.response
+    const headers = { 'Cache-Control': 'no-store' }
+    if (!(await hasActiveEnrolment(req.payload, auth.user.id))) {
+      return Response.json({ enrolled: false, continueAt: null } satisfies CourseEnrolmentAnswer, { headers })
+    }
+    const [lessons, progress] = await Promise.all([
+      trackedCourseLessons(req.payload),
+      listProgress(req.payload, auth.user.id),
+    ])
+    const completed = new Set(progress.filter((record) => record.completed).map((record) => record.lessonId))
+    const next = lessons.find((lesson) => !completed.has(lesson.lessonId))
+    const continueAt = next ? lessonPath(next.lessonId) : FIRST_LESSON_PATH
+    return Response.json({ enrolled: true, continueAt } satisfies CourseEnrolmentAnswer, { headers })
+  },
+}
