@@ -273,6 +273,11 @@ describe("a member's own account through Payload's API", () => {
       { cookie, headers: freshAddress() },
     )
     expect(viaGraphql.body.errors?.[0].message).toBe('Only an administrator can set roles.')
+    const anonymous = await call('PATCH', `/users/${id}`, { body: { roles: ['admin'] } })
+    expect(anonymous.status).toBe(403)
+    expect(await anonymous.json()).toEqual({
+      errors: [{ message: 'You are not allowed to perform this action.' }],
+    })
     const after = await storedAccount('climber@example.com')
     expect(after.roles).toEqual(['member'])
     expect(after.name).toBe(before.name)

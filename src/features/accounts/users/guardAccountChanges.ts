@@ -25,7 +25,8 @@ export const guardAccountChanges: CollectionBeforeOperationHook = ({ args, opera
   if (args.overrideAccess || hasAdminRole(req.user)) return args
   const data = (args.data ?? {}) as Record<string, unknown>
   if ('password' in data || 'email' in data) throw new ClientError(CREDENTIALS_CHANGE_MESSAGE, 403)
-  const adminOnly = ADMIN_ONLY_FIELDS.filter((field) => field in data)
+  // A caller who is not signed in gets Payload's own refusal of the update.
+  const adminOnly = req.user ? ADMIN_ONLY_FIELDS.filter((field) => field in data) : []
   if (adminOnly.length > 0) throw new ClientError(adminOnlyFieldsMessage(adminOnly), 403)
   return args
 }
