@@ -777,7 +777,8 @@ export function fuzzCases(
     cases.push({ method: 'GET', path: `/api/course-progress/${id}`, caller: 'anonymous' })
     cases.push({ method: 'GET', path: `/api/course-progress/${id}`, caller: 'member' })
   }
-  for (const path of ['/api/auth/me', '/api/seminar-events']) {
+  post('/api/course/enrolment', 'member', [json({ enrolled: true, continueAt: '//evil.example/' })])
+  for (const path of ['/api/auth/me', '/api/seminar-events', '/api/course/enrolment']) {
     cases.push({ method: 'GET', path, caller: 'anonymous' })
     cases.push({ method: 'GET', path: `${path}?where[email][$gt]=&limit=-1&depth=99`, caller: 'member' })
   }

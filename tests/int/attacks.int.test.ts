@@ -1162,6 +1162,45 @@ describe("GraphQL's Access query", () => {
       expect(answer.body).toEqual({ data: { Access: { canAccessAdmin: expected } } })
     }
   })
+
+  it('answers the permissions of collections, globals and fields, without an error, to everyone', async () => {
+    await api.createMember('access-deep@example.com', 'access-deep-password-71')
+    const member = await signIn('access-deep@example.com', 'access-deep-password-71')
+    await api.createMember('access-deep-admin@example.com', 'access-deep-password-71', { admin: true })
+    const admin = await signIn('access-deep-admin@example.com', 'access-deep-password-71')
+    const query = {
+      query: `{ Access {
+        users { read { permission } create { permission } update { permission } fields { email { read { permission } } roles { update { permission } } } }
+        media { read { permission } delete { permission } }
+        site_settings { read { permission } update { permission } }
+      } }`,
+    }
+    const allowed = (permission: boolean) => ({ permission })
+    const expected = (who: 'visitor' | 'member' | 'admin') => {
+      const isAdmin = who === 'admin'
+      const signedIn = who !== 'visitor'
+      return {
+        data: {
+          Access: {
+            users: {
+              read: allowed(signedIn),
+              create: allowed(isAdmin),
+              update: allowed(signedIn),
+              fields: { email: { read: allowed(signedIn) }, roles: { update: allowed(isAdmin) } },
+            },
+            media: { read: allowed(true), delete: allowed(isAdmin) },
+            site_settings: { read: allowed(true), update: allowed(isAdmin) },
+          },
+        },
+      }
+    }
+    const [visitorAnswer, memberAnswer, adminAnswer] = await Promise.all(
+      [undefined, member, admin].map((cookie) => graphql(query, { cookie })),
+    )
+    expect(visitorAnswer.body).toEqual(expected('visitor'))
+    expect(memberAnswer.body).toEqual(expected('member'))
+    expect(adminAnswer.body).toEqual(expected('admin'))
+  })
 })
 
 describe('system fields', () => {
