@@ -129,6 +129,34 @@ describe('double opt-in', () => {
     expect(await list.signUp(payload, 'unlucky@example.com')).toMatchObject({ confirmationQueued: true })
   })
 
+  it('sends one mailbox one confirmation per 10 minutes, however many of its sub-addresses sign up', async () => {
+    const start = Date.now() - 60 * 60_000
+    for (let tag = 1; tag <= 20; tag += 1) {
+      await list.signUp(payload, `flooded+${tag}@example.com`, { now: start + tag * 1000 })
+    }
+    await list.signUp(payload, 'flooded@example.com', { now: start + 30_000 })
+    await list.signUp(payload, 'flooded@elsewhere.example', { now: start + 31_000 })
+    const confirmations = async () =>
+      (
+        await payload.find({
+          collection: 'email-outbox',
+          where: { to: { like: 'flooded' } },
+          limit: 100,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs.map((doc) => doc.to)
+    expect(await confirmations()).toEqual(
+      expect.arrayContaining(['flooded+1@example.com', 'flooded@elsewhere.example']),
+    )
+    expect(await confirmations()).toHaveLength(2)
+    // Every sub-address is recorded pending, and the next window sends again.
+    expect((await subscriber('flooded+20@example.com')).status).toBe('pending')
+    await list.signUp(payload, 'flooded+21@example.com', { now: start + 10 * 60_000 + 1000 })
+    expect(await confirmations()).toHaveLength(3)
+    expect(await inbox('flooded+21@example.com')).toHaveLength(1)
+  })
+
   it('sends one confirmation for ten simultaneous sign-ups of one address', async () => {
     await Promise.all(Array.from({ length: 10 }, () => signUpFromHome('burst@example.com')))
     expect(await inbox('burst@example.com')).toHaveLength(1)

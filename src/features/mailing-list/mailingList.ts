@@ -181,14 +181,22 @@ const keptHistory = (subscriber: EmailSignup): HistoryEntry[] =>
 const optIns = (subscriber: EmailSignup) =>
   (subscriber.history ?? []).filter((entry) => entry.event === 'signed-up').length
 
+/**
+ * The mailbox an address delivers to: its sub-addresses (`name+tag@domain`, which most providers
+ * deliver to `name@domain`) share it.
+ */
+export const mailboxOf = (address: string) => normalise(address).replace(/\+[^@]*(?=@[^@]*$)/, '')
+
 async function queueConfirmation(payload: Payload, subscriber: EmailSignup, now: number): Promise<boolean> {
   const token = signSubscriberToken('confirm', subscriber, now + CONFIRMATION_LINK_LIFETIME_MS)
   const { created } = await enqueueEmail(
     payload,
     {
       to: subscriber.email,
-      // One per opt-in and ten-minute window, even for simultaneous sign-ups of the same address
+      // One per opt-in and ten-minute window, even for simultaneous sign-ups of the same address,
+      // and of its sub-addresses: sign-ups of name+1@, name+2@, ... must not flood one mailbox
       purpose: `subscription-confirmation:${optIns(subscriber)}:${Math.floor(now / CONFIRMATION_RESEND_INTERVAL_MS)}`,
+      dedupeAs: mailboxOf(subscriber.email),
       ...confirmationEmail(confirmationUrl(token)),
     },
     { now },

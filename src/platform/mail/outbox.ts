@@ -15,6 +15,11 @@ export type OutboxMessage = {
   to: string
   /** Why it is sent; with `to`, it makes the message unique (a second record is refused). */
   purpose: string
+  /**
+   * The address that stands for `to` in that uniqueness: messages of one purpose to every address
+   * with the same `dedupeAs` are one message (the first is kept). `to` when not given.
+   */
+  dedupeAs?: string
   subject: string
   text?: string
   html?: string
@@ -67,7 +72,7 @@ export async function enqueueEmail(
   { now = Date.now() }: { now?: number } = {},
 ): Promise<EnqueueResult> {
   const to = message.to.trim().toLowerCase()
-  const dedupeKey = dedupeKeyOf(to, message.purpose)
+  const dedupeKey = dedupeKeyOf(message.dedupeAs ?? to, message.purpose)
   try {
     const doc = await payload.create({
       collection: EMAIL_OUTBOX_SLUG,
