@@ -252,7 +252,7 @@ describe("a member's own account through Payload's API", () => {
 
   it('refuses a change of roles, the forced password change or the import expiry (403 naming them) and changes nothing', async () => {
     const id = await api.createMember('climber@example.com', 'climber-password-71')
-    const cookie = await api.login('climber@example.com', 'climber-password-71')
+    const cookie = await signIn('climber@example.com', 'climber-password-71')
     const before = await storedAccount('climber@example.com')
     const promoted = await call('PATCH', `/users/${id}`, {
       body: { name: 'Climber', roles: ['admin'] },
