@@ -139,7 +139,10 @@ const config = [
           paths: [
             { name: 'date-fns', message: "Import the function's own module, e.g. 'date-fns/addDays'." },
             { name: 'date-fns/parse', message: 'It costs each server process about 140 MB on Node 24.' },
-            { name: 'date-fns/isMatch', message: 'It loads date-fns/parse: about 140 MB per server process.' },
+            {
+              name: 'date-fns/isMatch',
+              message: 'It loads date-fns/parse: about 140 MB per server process.',
+            },
           ],
         },
       ],
