@@ -21,7 +21,7 @@ export const requestCourseCheckoutUrl = (): Promise<string> =>
   postForCheckoutUrl(COURSE_CHECKOUT_ENDPOINT, {}, { followContinueAt: true })
 
 /** A path of this site: a browser reads `//host` and `/\\host` as another site. */
-const isSitePath = (value: unknown): value is string => {
+export const isSitePath = (value: unknown): value is string => {
   if (typeof value !== 'string' || !value.startsWith('/')) return false
   const base = 'https://site.invalid'
   return new URL(value, base).origin === base

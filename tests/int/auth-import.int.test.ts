@@ -183,6 +183,9 @@ describe('an imported user', () => {
     })
     expect(write.status).toBe(403)
     expect(await write.json()).toEqual({ error: 'Password change required' })
+    const enrolment = await api.call('GET', '/course/enrolment', { cookie })
+    expect(enrolment.status).toBe(403)
+    expect(await enrolment.json()).toEqual({ error: 'Password change required' })
 
     const change = await api.call('POST', '/auth/change-password', {
       cookie,

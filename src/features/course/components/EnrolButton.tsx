@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { ButtonLink } from '@/ui/ButtonLink'
 import { CheckoutButton } from '@/ui/CheckoutButton'
-import { requestCourseCheckoutUrl } from '@/ui/checkout'
+import { isSitePath, requestCourseCheckoutUrl } from '@/ui/checkout'
 import { useSession } from '@/ui/session'
 import { getQueryFn } from '@/platform/http/apiClient'
 
@@ -29,7 +29,7 @@ export function EnrolButton({ label, size = 'lg' }: { label: string; size?: 'md'
     user ? COURSE_ENROLMENT_PATH : null,
     getQueryFn<EnrolmentAnswer>({ on401: 'returnNull' }),
   )
-  if (data?.enrolled && data.continueAt?.startsWith('/')) {
+  if (data?.enrolled && isSitePath(data.continueAt)) {
     return (
       <ButtonLink href={data.continueAt} $size={size}>
         {CONTINUE_LABEL}

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { requireUser } from '@/platform/http/currentUser'
+import { requireClearedUser } from '@/platform/http/currentUser'
 
 import { trackedCourseLessons } from '../courseLessons'
 import { FIRST_LESSON_PATH, hasActiveEnrolment, lessonPath } from '../courseSales'
@@ -13,13 +13,13 @@ export type CourseEnrolmentAnswer = { enrolled: boolean; continueAt: string | nu
  * GET /api/course/enrolment -> { enrolled, continueAt }: whether the signed-in user holds How to
  * Let Go (a purchase not refunded, or a grant not revoked), and, if so, where to go on: the first
  * lesson in course order they have not completed (the first lesson when every one is). Signed
- * out: 401. Per user, never cached.
+ * out: 401; under a forced password change: 403, as every learner call. Per user, never cached.
  */
 export const courseEnrolment: Endpoint = {
   path: '/course/enrolment',
   method: 'get',
   handler: async (req) => {
-    const auth = await requireUser(req)
+    const auth = await requireClearedUser(req)
     if ('response' in auth) return auth.response
     const headers = { 'Cache-Control': 'no-store' }
     if (!(await hasActiveEnrolment(req.payload, auth.user.id))) {
