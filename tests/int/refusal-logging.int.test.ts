@@ -57,6 +57,18 @@ describe("the server log's refusals", () => {
     expect((lines[0].err as { stack: string }).stack).toContain(error.message)
   })
 
+  it('keeps a line with its own message at error level, context and stack included', () => {
+    const { logger, lines } = capturedLogger()
+    const refused = new ValidationError({ errors: [{ message: 'bad', path: 'to' }] })
+    logger.error({ err: refused, job: 7, msg: 'Error running task' })
+    logger.error({ err: new APIError('Invalid JSON', 400) }, 'Password reset e-mail failed for %s', 'a@b.c')
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, job: 7, msg: 'Error running task' }),
+      expect.objectContaining({ level: 50, msg: 'Password reset e-mail failed for a@b.c' }),
+    ])
+    expect((lines[0].err as { stack: string }).stack).toContain('ValidationError')
+  })
+
   it('leaves other lines alone, and a refusal below the configured level unwritten', () => {
     const { logger, lines } = capturedLogger('warn')
     logger.error({ err: new APIError('Invalid JSON', 400) })

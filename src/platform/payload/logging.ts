@@ -18,9 +18,19 @@ function clientStatusOf(error: unknown): number | null {
     : null
 }
 
+/** The line Payload's `logError` writes for an error it answers: `{ err }` alone, no message of its own. */
+const isAnsweredError = (args: unknown[]): args is [{ err: unknown }] => {
+  const [first] = args
+  if (args.length !== 1 || !first || typeof first !== 'object') return false
+  const keys = Object.keys(first)
+  return keys.length === 1 && keys[0] === 'err'
+}
+
 /**
- * Payload's logger options. A refused request (any error with a 4xx status) logged at error level is
- * logged as one info line instead: its status, its error's name and its message, no stack.
+ * Payload's logger options. A refused request (an error Payload answers with a 4xx status) logged
+ * at error level is logged as one info line instead: its status, its error's name and its message,
+ * no stack. Only Payload's line for an error it answers is rewritten (`{ err }` alone): a line of
+ * ours or Payload's with its own message (a background job, a hook) keeps its level and context.
  *
  * Payload picks an error's log level by its name (`loggingLevels`), and the name says too little:
  * its own refusals of malformed input ("Invalid JSON", "Missing email.", a wrong reset token) are
@@ -34,9 +44,8 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     hooks: {
       logMethod(args, method, logLevel) {
-        const [first] = args as unknown[]
-        if (logLevel === ERROR_LEVEL && first && typeof first === 'object' && 'err' in first) {
-          const error = (first as { err: unknown }).err
+        if (logLevel === ERROR_LEVEL && isAnsweredError(args)) {
+          const error = args[0].err
           const status = clientStatusOf(error)
           if (status !== null) {
             const { name, message } = error as Error
