@@ -129,32 +129,53 @@ describe('double opt-in', () => {
     expect(await list.signUp(payload, 'unlucky@example.com')).toMatchObject({ confirmationQueued: true })
   })
 
-  it('sends one mailbox one confirmation per 10 minutes, however many of its sub-addresses sign up', async () => {
-    const start = Date.now() - 60 * 60_000
-    for (let tag = 1; tag <= 20; tag += 1) {
-      await list.signUp(payload, `flooded+${tag}@example.com`, { now: start + tag * 1000 })
+  it('sends one mailbox at most two confirmations per 10 minutes, however many of its spellings sign up', async () => {
+    // The start of a 10-minute window an hour ago: every sign-up below but the last falls in it
+    const WINDOW = 10 * 60_000
+    const start = Math.floor(Date.now() / WINDOW) * WINDOW - 6 * WINDOW
+    const spellings = [
+      ...Array.from({ length: 20 }, (_, tag) => `flooded+${tag + 1}@gmail.com`),
+      'f.looded@gmail.com',
+      'flo.oded+x@googlemail.com',
+      'FLOODED@gmail.com',
+      'flooded@elsewhere.example',
+    ]
+    for (const [index, email] of spellings.entries()) {
+      await list.signUp(payload, email, { now: start + index * 1000 })
     }
-    await list.signUp(payload, 'flooded@example.com', { now: start + 30_000 })
-    await list.signUp(payload, 'flooded@elsewhere.example', { now: start + 31_000 })
     const confirmations = async () =>
       (
         await payload.find({
           collection: 'email-outbox',
-          where: { to: { like: 'flooded' } },
+          where: { to: { like: 'ooded' } },
           limit: 100,
           depth: 0,
           overrideAccess: true,
         })
-      ).docs.map((doc) => doc.to)
-    expect(await confirmations()).toEqual(
-      expect.arrayContaining(['flooded+1@example.com', 'flooded@elsewhere.example']),
-    )
-    expect(await confirmations()).toHaveLength(2)
-    // Every sub-address is recorded pending, and the next window sends again.
-    expect((await subscriber('flooded+20@example.com')).status).toBe('pending')
-    await list.signUp(payload, 'flooded+21@example.com', { now: start + 10 * 60_000 + 1000 })
-    expect(await confirmations()).toHaveLength(3)
-    expect(await inbox('flooded+21@example.com')).toHaveLength(1)
+      ).docs
+        .map((doc) => doc.to)
+        .sort()
+    // The first other spelling, the mailbox's own address, and another domain's
+    expect(await confirmations()).toEqual([
+      'flooded+1@gmail.com',
+      'flooded@elsewhere.example',
+      'flooded@gmail.com',
+    ])
+    // Every spelling is recorded pending; one left without its e-mail gets it by signing up again later
+    expect((await subscriber('f.looded@gmail.com')).status).toBe('pending')
+    expect((await subscriber('f.looded@gmail.com')).confirmationSentAt).toBeNull()
+    await list.signUp(payload, 'f.looded@gmail.com', { now: start + WINDOW + 1000 })
+    expect(await inbox('f.looded@gmail.com')).toHaveLength(1)
+    expect(await confirmations()).toHaveLength(4)
+  })
+
+  it.each([
+    ['Name+Tag@Example.com', 'name@example.com'],
+    ['n.a.me+x@googlemail.com', 'name@gmail.com'],
+    ['n.a.me@example.com', 'n.a.me@example.com'],
+    ['name@sub+domain.example', 'name@sub+domain.example'],
+  ])('takes %s to the mailbox %s', (address, mailbox) => {
+    expect(list.mailboxOf(address)).toBe(mailbox)
   })
 
   it('sends one confirmation for ten simultaneous sign-ups of one address', async () => {

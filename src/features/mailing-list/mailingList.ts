@@ -181,11 +181,36 @@ const keptHistory = (subscriber: EmailSignup): HistoryEntry[] =>
 const optIns = (subscriber: EmailSignup) =>
   (subscriber.history ?? []).filter((entry) => entry.event === 'signed-up').length
 
+/** Providers that ignore the dots of an address's name and answer to two domains. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
 /**
  * The mailbox an address delivers to: its sub-addresses (`name+tag@domain`, which most providers
- * deliver to `name@domain`) share it.
+ * deliver to `name@domain`) share it, and at Gmail so do its dotted spellings (`n.a.me@`) and
+ * googlemail.com.
  */
-export const mailboxOf = (address: string) => normalise(address).replace(/\+[^@]*(?=@[^@]*$)/, '')
+export function mailboxOf(address: string): string {
+  const normalised = normalise(address)
+  const at = normalised.lastIndexOf('@')
+  if (at <= 0) return normalised
+  let name = normalised.slice(0, at).replace(/\+.*$/, '')
+  let domain = normalised.slice(at + 1)
+  if (GMAIL_DOMAINS.has(domain)) {
+    name = name.replaceAll('.', '')
+    domain = 'gmail.com'
+  }
+  return `${name}@${domain}`
+}
+
+/**
+ * What a confirmation counts as in the outbox's uniqueness: the mailbox's own address itself, and
+ * all its other spellings together. So one mailbox gets at most two confirmations per ten-minute
+ * window however many spellings sign up, and its plain address always gets its own.
+ */
+const confirmationScope = (address: string) => {
+  const mailbox = mailboxOf(address)
+  return mailbox === normalise(address) ? undefined : `${mailbox}#other-spellings`
+}
 
 async function queueConfirmation(payload: Payload, subscriber: EmailSignup, now: number): Promise<boolean> {
   const token = signSubscriberToken('confirm', subscriber, now + CONFIRMATION_LINK_LIFETIME_MS)
@@ -194,9 +219,9 @@ async function queueConfirmation(payload: Payload, subscriber: EmailSignup, now:
     {
       to: subscriber.email,
       // One per opt-in and ten-minute window, even for simultaneous sign-ups of the same address,
-      // and of its sub-addresses: sign-ups of name+1@, name+2@, ... must not flood one mailbox
+      // and at most one more for all its other spellings: name+1@, name+2@, n.ame@ ... must not flood one mailbox
       purpose: `subscription-confirmation:${optIns(subscriber)}:${Math.floor(now / CONFIRMATION_RESEND_INTERVAL_MS)}`,
-      dedupeAs: mailboxOf(subscriber.email),
+      dedupeAs: confirmationScope(subscriber.email),
       ...confirmationEmail(confirmationUrl(token)),
     },
     { now },
@@ -320,11 +345,10 @@ export async function signUp(
   }
   if (created) {
     try {
-      return {
-        created,
-        status: 'pending',
-        confirmationQueued: await queueConfirmation(payload, subscriber, now),
-      }
+      const queued = await queueConfirmation(payload, subscriber, now)
+      // One of its mailbox's other spellings had the window's confirmation: signing up again resends
+      if (!queued) await changeSubscriber(payload, subscriber.id, () => ({ confirmationSentAt: null }))
+      return { created, status: 'pending', confirmationQueued: queued }
     } catch (error) {
       // Not queued: take back the time written with the subscriber, so that signing up again resends
       await changeSubscriber(payload, subscriber.id, () => ({ confirmationSentAt: null })).catch(() => null)
