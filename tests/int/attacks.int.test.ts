@@ -1200,6 +1200,15 @@ describe("GraphQL's Access query", () => {
     expect(visitorAnswer.body).toEqual(expected('visitor'))
     expect(memberAnswer.body).toEqual(expected('member'))
     expect(adminAnswer.body).toEqual(expected('admin'))
+    // A permission that holds for some documents only keeps its where as Payload works it out
+    const own = await graphql(
+      { query: '{ Access { users { read { permission where } } } }' },
+      { cookie: member },
+    )
+    const { id } = await storedAccount('access-deep@example.com')
+    expect(own.body).toEqual({
+      data: { Access: { users: { read: { permission: true, where: { id: { equals: id } } } } } },
+    })
   })
 })
 
