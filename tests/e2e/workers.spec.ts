@@ -274,3 +274,37 @@ test('SIGTERM drains: the requests in flight are answered, then the cluster exit
   expect(await exited).toBe(0)
   await expect(fresh(`${base}/`)).rejects.toThrow(/ECONNREFUSED/)
 })
+
+test('three workers started on a database nobody migrated all come up, none exits', async () => {
+  test.setTimeout(120_000)
+  const port = CLUSTER_PORT + 1
+  const database = path.join(path.dirname(SUITE_DB), 'unmigrated', 'site.db')
+  fs.rmSync(path.dirname(database), { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(database), { recursive: true })
+  // `node dist/server.mjs` without `npm start`'s preflight: the workers run the migrations
+  const unmigrated = spawn('bash', ['-c', 'source scripts/e2e-env.sh && exec node dist/server.mjs'], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DB: database,
+      WEB_CONCURRENCY: '3',
+      EMAIL_QUEUE_CRON: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  unmigrated.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  try {
+    await waitUntil(
+      async () => (await twentyViews('/api/seminar-events', `http://127.0.0.1:${port}`)).workers.size === 3,
+      90_000,
+      'every worker answers',
+    )
+    expect(errors).not.toMatch(/stopped/)
+  } finally {
+    const exited = new Promise((resolve) => unmigrated.once('exit', resolve))
+    unmigrated.kill('SIGTERM')
+    await exited
+  }
+})

@@ -9,6 +9,7 @@ import { migrations as mongoMigrations } from '@/migrations-mongodb'
 import { runAfterCommitCallbacks } from './afterCommit'
 import { markDatabaseAnswered } from './databaseAnswered'
 import { parseDocumentId } from './documentId'
+import { documentTurns } from './documentTurns'
 import { renewConnectionAfterBusy } from './renewAfterBusy'
 import { writeSessionsInPlace } from './sessionsInPlace'
 import { clusterWriteTurn, takeWriteTurns, writeTurnsInCluster } from './sqliteWriteTurns'
@@ -17,6 +18,9 @@ import { getEnv, isMongoUri } from '../env'
 const MONGO_SERVER_SELECTION_TIMEOUT_MS = 6_000
 const SQLITE_BUSY_TIMEOUT_MS = 10_000
 const SQLITE_SYNCHRONOUS = 'NORMAL'
+/** The turn the workers of a cluster take to migrate, and how long one waits for it (a migration's length). */
+const MIGRATIONS_TURN = 'payload-migrations'
+const MIGRATIONS_TURN_WAIT_MS = 10 * 60_000
 
 export function mongoHost(uri: string): string {
   const afterScheme = uri.replace(/^mongodb(\+srv)?:\/\//, '')
@@ -99,7 +103,11 @@ function withEmbeddedClientFixes(
       const migrate = db.migrate
       db.migrate = async function (options) {
         markDatabaseAnswered()
-        return migrate.call(this, options)
+        if (!writeTurns) return migrate.call(this, options)
+        // The workers of a cluster started on a database nobody migrated (`node dist/server.mjs`
+        // without `npm start`'s preflight) migrate one at a time: the next finds the work done,
+        // where two at once both created the first table and one worker exited
+        return documentTurns().run(MIGRATIONS_TURN, () => migrate.call(this, options), MIGRATIONS_TURN_WAIT_MS)
       }
       const connect = db.connect
       let wrapped = false

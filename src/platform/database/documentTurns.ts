@@ -90,14 +90,17 @@ export class DocumentTurns {
     else this.send({ ...message, kind: 'done' })
   }
 
-  /** Runs `change` once it holds the turn of the document `key`, and gives the turn back after it. */
-  async run<T>(key: string, change: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `change` once it holds the turn of the document `key`, and gives the turn back after it.
+   * `graceMs` replaces the process's wait for a change that holds its turn for longer (migrations).
+   */
+  async run<T>(key: string, change: () => Promise<T>, graceMs = this.graceMs): Promise<T> {
     const ticket = ++this.lastTicket
     const granted = await new Promise<boolean>((resolve) => {
       const stopWaiting = setTimeout(() => {
         this.waiting.delete(ticket)
         resolve(false)
-      }, this.graceMs)
+      }, graceMs)
       this.waiting.set(ticket, () => {
         clearTimeout(stopWaiting)
         this.waiting.delete(ticket)
