@@ -107,7 +107,11 @@ function withEmbeddedClientFixes(
         // The workers of a cluster started on a database nobody migrated (`node dist/server.mjs`
         // without `npm start`'s preflight) migrate one at a time: the next finds the work done,
         // where two at once both created the first table and one worker exited
-        return documentTurns().run(MIGRATIONS_TURN, () => migrate.call(this, options), MIGRATIONS_TURN_WAIT_MS)
+        return documentTurns().run(
+          MIGRATIONS_TURN,
+          () => migrate.call(this, options),
+          MIGRATIONS_TURN_WAIT_MS,
+        )
       }
       const connect = db.connect
       let wrapped = false
