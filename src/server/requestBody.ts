@@ -80,9 +80,13 @@ export function nestsDeeperThan(body: Buffer, limit: number = MAX_JSON_DEPTH): b
   return false
 }
 
+/** A Content-Type's media type, lower-cased, without its parameters. */
+const mediaTypeOf = (contentType: string | undefined): string =>
+  (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
+
 /** Whether a request's Content-Type is one whose body the app reads as JSON (text/plain: Next's server actions). */
 export function isJsonLike(contentType: string | undefined): boolean {
-  const type = (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
+  const type = mediaTypeOf(contentType)
   return type === 'application/json' || type.endsWith('+json') || type === 'text/plain'
 }
 
@@ -93,8 +97,7 @@ export function isJsonLike(contentType: string | undefined): boolean {
  */
 export function isUndecodableActionCall(headers: IncomingHttpHeaders, body: Buffer): boolean {
   if (!headers['next-action']) return false
-  const type = (headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase()
-  if (type !== 'text/plain') return false
+  if (mediaTypeOf(headers['content-type']) !== 'text/plain') return false
   try {
     JSON.parse(body.toString('utf8'))
     return false

@@ -181,17 +181,11 @@ describe("How to Let Go's enrol button for a signed-in learner", () => {
     expect(screen.queryByRole('button', { name: 'Enroll Now - $27' })).not.toBeInTheDocument()
   })
 
-  it('keeps Enroll Now when the answer names another site to continue at', async () => {
-    serve(learner, { enrolled: true, continueAt: '//evil.example/' })
-    await renderFresh()
-    await act(async () => {})
-    expect(fetchMock).toHaveBeenCalledWith('/api/course/enrolment', expect.anything())
-    expect(screen.getByRole('button', { name: 'Enroll Now - $27' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Continue the Course' })).not.toBeInTheDocument()
-  })
-
-  it('keeps Enroll Now for a learner who does not hold it', async () => {
-    serve(learner, { enrolled: false, continueAt: null })
+  it.each([
+    ['when the answer names another site to continue at', { enrolled: true, continueAt: '//evil.example/' }],
+    ['for a learner who does not hold it', { enrolled: false, continueAt: null }],
+  ])('keeps Enroll Now %s', async (_, answer) => {
+    serve(learner, answer)
     await renderFresh()
     await act(async () => {})
     expect(fetchMock).toHaveBeenCalledWith('/api/course/enrolment', expect.anything())

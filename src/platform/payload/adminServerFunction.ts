@@ -1,5 +1,7 @@
 import type { ServerFunctionClientArgs } from 'payload'
 
+import { refusalStatus } from './refusalStatus'
+
 /** The server functions Payload's admin calls (`handleServerFunctions` in @payloadcms/next). */
 export const ADMIN_SERVER_FUNCTIONS = new Set([
   'copy-data-from-locale',
@@ -22,12 +24,6 @@ export type ServerFunctionRefusal = { error: string }
 
 type Handler = (args: ServerFunctionClientArgs) => Promise<unknown>
 
-/** Whether `error` is a refusal of the caller (Payload's APIError with a 4xx status). */
-const isRefusal = (error: unknown): error is Error & { status: number } => {
-  const status = (error as { status?: unknown } | null)?.status
-  return error instanceof Error && typeof status === 'number' && status >= 400 && status < 500
-}
-
 /**
  * The admin's server function (`POST /admin` with a `Next-Action` header, reachable by anyone):
  * a call whose name is not one of Payload's, or that is not an object, is refused; an error of the
@@ -48,7 +44,8 @@ export async function answerServerFunction(
     return await handle(args as ServerFunctionClientArgs)
   } catch (error) {
     rethrow(error)
-    if (isRefusal(error)) return { error: error.message } satisfies ServerFunctionRefusal
+    if (refusalStatus(error) !== null)
+      return { error: (error as Error).message } satisfies ServerFunctionRefusal
     console.error(`Admin server function "${name}" failed:`, error)
     return { error: 'Something went wrong' } satisfies ServerFunctionRefusal
   }

@@ -1,5 +1,7 @@
 import type { Config } from 'payload'
 
+import { refusalStatus } from './refusalStatus'
+
 type LoggerOptions = Extract<NonNullable<Config['logger']>, { options: unknown }>['options']
 
 /** pino's number for the error level: what Payload logs a failed request at, unless `loggingLevels` names it. */
@@ -12,10 +14,7 @@ const ERROR_LEVEL = 50
 function clientStatusOf(error: unknown): number | null {
   if (!(error instanceof Error)) return null
   const wrapped = (error as { originalError?: unknown }).originalError
-  const status = (wrapped instanceof Error ? wrapped : error) as { status?: unknown }
-  return typeof status.status === 'number' && status.status >= 400 && status.status < 500
-    ? status.status
-    : null
+  return refusalStatus(wrapped instanceof Error ? wrapped : error)
 }
 
 /** The line Payload's `logError` writes for an error it answers: `{ err }` alone, no message of its own. */

@@ -9,13 +9,13 @@ import { isSitePath, requestCourseCheckoutUrl } from '@/ui/checkout'
 import { useSession } from '@/ui/session'
 import { getQueryFn } from '@/platform/http/apiClient'
 
+import type { CourseEnrolmentAnswer } from '../endpoints/courseEnrolment'
+
 /** Whether the signed-in learner holds the course, and where they go on (src/features/course/endpoints/courseEnrolment.ts). */
 export const COURSE_ENROLMENT_PATH = '/api/course/enrolment'
 
 /** The label that replaces the enrol button for a learner who holds the course. */
 export const CONTINUE_LABEL = 'Continue the Course'
-
-type EnrolmentAnswer = { enrolled: boolean; continueAt: string | null }
 
 /**
  * Enrolment when the course is sold on this site: asks the server for a Checkout session at the
@@ -25,9 +25,9 @@ type EnrolmentAnswer = { enrolled: boolean; continueAt: string | null }
  */
 export function EnrolButton({ label, size = 'lg' }: { label: string; size?: 'md' | 'lg' }) {
   const { user } = useSession()
-  const { data } = useSWR<EnrolmentAnswer | null>(
+  const { data } = useSWR<CourseEnrolmentAnswer | null>(
     user ? COURSE_ENROLMENT_PATH : null,
-    getQueryFn<EnrolmentAnswer>({ on401: 'returnNull' }),
+    getQueryFn<CourseEnrolmentAnswer>({ on401: 'returnNull' }),
   )
   if (data?.enrolled && isSitePath(data.continueAt)) {
     return (
