@@ -85,98 +85,102 @@ const users = usersCollection(env.NEXT_PUBLIC_SERVER_URL, {
 })
 
 // Payload's own collections and routes exist only once the config is built: they are closed afterwards.
-export default buildConfig({
-  serverURL: env.NEXT_PUBLIC_SERVER_URL,
-  secret: env.PAYLOAD_SECRET,
-  admin: {
-    user: users.slug,
-    avatar: 'default',
-    importMap: { baseDir: path.resolve(projectRoot, 'src') },
-    meta: { titleSuffix: ' | Admin' },
-    components: {
-      views: {
-        importUsers: {
-          Component: '/features/accounts/admin/ImportUsersView#ImportUsersView',
-          path: '/import',
-          exact: true,
+const config = databaseAdapter(env.DATABASE_URI, projectRoot).then((db) =>
+  buildConfig({
+    serverURL: env.NEXT_PUBLIC_SERVER_URL,
+    secret: env.PAYLOAD_SECRET,
+    admin: {
+      user: users.slug,
+      avatar: 'default',
+      importMap: { baseDir: path.resolve(projectRoot, 'src') },
+      meta: { titleSuffix: ' | Admin' },
+      components: {
+        views: {
+          importUsers: {
+            Component: '/features/accounts/admin/ImportUsersView#ImportUsersView',
+            path: '/import',
+            exact: true,
+          },
         },
+        afterNavLinks: ['/features/accounts/admin/ImportUsersNavLink#ImportUsersNavLink'],
+        beforeDashboard: ['/features/dashboard/admin/OwnerDashboard#OwnerDashboard'],
       },
-      afterNavLinks: ['/features/accounts/admin/ImportUsersNavLink#ImportUsersNavLink'],
-      beforeDashboard: ['/features/dashboard/admin/OwnerDashboard#OwnerDashboard'],
     },
-  },
-  collections: [
-    users,
-    Media,
-    Programs,
-    Businesses,
-    Writings,
-    Poems,
-    Galleries,
-    CreativeCategories,
-    Texts,
-    Courses,
-    SeminarEvents,
-    EmailSignups,
-    EmailSequences,
-    EmailOutbox,
-    Broadcasts,
-    EmailLeases,
-    LessonProgress,
-    Bookings,
-    Enrolments,
-    CourseFunnelEvents,
-    RateLimitHits,
-  ]
-    .map(withValidatedArguments)
-    .map(withTurnsBetweenOperations),
-  globals: [SiteSettings, Neuroscience, Inventions, Furniture, ContentGeneration, SessionAvailability],
-  onInit: (payload) => {
-    shareContentGeneration(payload)
-    hideLockFromTrustedDevice(payload)
-  },
-  // The spec's JSON API (§7) and the product's own calls, served under /api<path>
-  endpoints: withMethodNotAllowed([
-    ...accountsEndpoints,
-    ...courseEndpoints,
-    ...mailingListEndpoints,
-    ...paymentsEndpoints,
-    ...seminarsEndpoints,
-    ...dashboardEndpoints,
-  ]),
-  jobs: jobsConfig([seminarJobs, mailingListJobs]),
-  // A request that lost a MongoDB transaction race answers 409, not 500
-  hooks: { afterError: [answerCrossedWrites] },
-  plugins: [mediaStorage(env)],
-  editor: lexicalEditor(),
-  db: databaseAdapter(env.DATABASE_URI, projectRoot),
-  email: outboxEmailAdapter({ from: env.EMAIL_FROM }),
-  sharp,
-  csrf: [env.NEXT_PUBLIC_SERVER_URL],
-  cors: [env.NEXT_PUBLIC_SERVER_URL],
-  graphQL: {
-    disablePlaygroundInProduction: true,
-    maxComplexity: MAX_QUERY_COMPLEXITY,
-    validationRules: () => [oneAuthMutation],
-    queries: accessQuery,
-    mutations: payloadAuthMutations,
-  },
-  telemetry: false,
-  // A refused request (any 4xx) is the client's, not a fault of the site: one info line, no stack
-  logger: { options: loggerOptions(env.LOG_LEVEL) },
-  loggingLevels: {
-    ...rateLimitLoggingLevels,
-    ...crossedWriteLoggingLevels,
-    ...clientErrorLoggingLevels,
-    ValidationError: 'info',
-    // Payload's own refusals of a query: a field that does not exist or may not be queried
-    QueryError: 'info',
-  },
-  typescript: {
-    outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
-    autoGenerate: false,
-  },
-})
+    collections: [
+      users,
+      Media,
+      Programs,
+      Businesses,
+      Writings,
+      Poems,
+      Galleries,
+      CreativeCategories,
+      Texts,
+      Courses,
+      SeminarEvents,
+      EmailSignups,
+      EmailSequences,
+      EmailOutbox,
+      Broadcasts,
+      EmailLeases,
+      LessonProgress,
+      Bookings,
+      Enrolments,
+      CourseFunnelEvents,
+      RateLimitHits,
+    ]
+      .map(withValidatedArguments)
+      .map(withTurnsBetweenOperations),
+    globals: [SiteSettings, Neuroscience, Inventions, Furniture, ContentGeneration, SessionAvailability],
+    onInit: (payload) => {
+      shareContentGeneration(payload)
+      hideLockFromTrustedDevice(payload)
+    },
+    // The spec's JSON API (§7) and the product's own calls, served under /api<path>
+    endpoints: withMethodNotAllowed([
+      ...accountsEndpoints,
+      ...courseEndpoints,
+      ...mailingListEndpoints,
+      ...paymentsEndpoints,
+      ...seminarsEndpoints,
+      ...dashboardEndpoints,
+    ]),
+    jobs: jobsConfig([seminarJobs, mailingListJobs]),
+    // A request that lost a MongoDB transaction race answers 409, not 500
+    hooks: { afterError: [answerCrossedWrites] },
+    plugins: [mediaStorage(env)],
+    editor: lexicalEditor(),
+    db,
+    email: outboxEmailAdapter({ from: env.EMAIL_FROM }),
+    sharp,
+    csrf: [env.NEXT_PUBLIC_SERVER_URL],
+    cors: [env.NEXT_PUBLIC_SERVER_URL],
+    graphQL: {
+      disablePlaygroundInProduction: true,
+      maxComplexity: MAX_QUERY_COMPLEXITY,
+      validationRules: () => [oneAuthMutation],
+      queries: accessQuery,
+      mutations: payloadAuthMutations,
+    },
+    telemetry: false,
+    // A refused request (any 4xx) is the client's, not a fault of the site: one info line, no stack
+    logger: { options: loggerOptions(env.LOG_LEVEL) },
+    loggingLevels: {
+      ...rateLimitLoggingLevels,
+      ...crossedWriteLoggingLevels,
+      ...clientErrorLoggingLevels,
+      ValidationError: 'info',
+      // Payload's own refusals of a query: a field that does not exist or may not be queried
+      QueryError: 'info',
+    },
+    typescript: {
+      outputFile: path.resolve(projectRoot, 'src/payload-types.ts'),
+      autoGenerate: false,
+    },
+  }),
+)
+
+export default config
   .then(closeSystemCollections)
   .then(closeMissingVersionRoutes)
   .then(closeMissingVerifyRoutes)

@@ -20,9 +20,12 @@ const logger = {
   debug: () => undefined,
 }
 
-function adapterFor(uri: string) {
+async function adapterFor(uri: string) {
   const payload = { logger, config: {} } as unknown as Payload
-  return databaseAdapter(uri, process.cwd()).init({ payload }) as Omit<BaseDatabaseAdapter, 'sessions'> & {
+  return (await databaseAdapter(uri, process.cwd())).init({ payload }) as Omit<
+    BaseDatabaseAdapter,
+    'sessions'
+  > & {
     sessions: Record<string, unknown>
   }
 }
@@ -66,8 +69,8 @@ const adapters = [
 ]
 
 describe.each(adapters)('the $name adapter built by databaseAdapter', ({ uri, session }) => {
-  const start = (id: string) => {
-    const db = adapterFor(uri)
+  const start = async (id: string) => {
+    const db = await adapterFor(uri)
     const events: Events = []
     db.sessions[id] = session(events)
     const req = { payload: { db }, transactionID: id } as unknown as PayloadRequest
@@ -78,7 +81,7 @@ describe.each(adapters)('the $name adapter built by databaseAdapter', ({ uri, se
   }
 
   it('runs the callbacks of a transaction after the driver has committed it', async () => {
-    const { db, events, req, record } = start('t1')
+    const { db, events, req, record } = await start('t1')
     await afterCommit(req, record('first'))
     await afterCommit(req, record('second'))
     expect(events).toEqual([])
@@ -87,7 +90,7 @@ describe.each(adapters)('the $name adapter built by databaseAdapter', ({ uri, se
   })
 
   it('drops them when the transaction rolls back', async () => {
-    const { db, events, req, record } = start('t1')
+    const { db, events, req, record } = await start('t1')
     await afterCommit(req, record('callback'))
     await db.rollbackTransaction('t1')
     await db.commitTransaction('t1')
@@ -96,7 +99,7 @@ describe.each(adapters)('the $name adapter built by databaseAdapter', ({ uri, se
 })
 
 it('runs none when the MongoDB driver fails the commit', async () => {
-  const db = adapterFor(adapters[0].uri)
+  const db = await adapterFor(adapters[0].uri)
   const events: Events = []
   db.sessions.t1 = mongoSession(events, async () => {
     throw new Error('UnknownTransactionCommitResult')

@@ -6,11 +6,29 @@ import { onDatabaseAnswer } from '@/platform/database/databaseAnswered'
 import { startTestPayload } from './helpers/payload'
 
 describe('the database adapter', () => {
-  it('chooses SQLite for a file URI and MongoDB for mongodb:// and mongodb+srv://', () => {
-    expect(databaseAdapter('file:./data/site.db', process.cwd()).name).toBe('sqlite')
-    expect(databaseAdapter('mongodb://localhost:27017/site', process.cwd()).name).toBe('mongoose')
-    expect(databaseAdapter('mongodb+srv://u:p@cluster.example.net/site', process.cwd()).name).toBe('mongoose')
+  it('chooses SQLite for a file URI and MongoDB for mongodb:// and mongodb+srv://', async () => {
+    expect((await databaseAdapter('file:./data/site.db', process.cwd())).name).toBe('sqlite')
+    expect((await databaseAdapter('mongodb://localhost:27017/site', process.cwd())).name).toBe('mongoose')
+    expect((await databaseAdapter('mongodb+srv://u:p@cluster.example.net/site', process.cwd())).name).toBe(
+      'mongoose',
+    )
   })
+
+  it('loads mongoose only for a MongoDB URI', async () => {
+    const { spawnSync } = await import('node:child_process')
+    const built = (uri: string) => {
+      const result = spawnSync('npx', ['tsx', 'tests/int/helpers/adapterModules.ts', uri], {
+        env: { ...process.env, NODE_OPTIONS: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
+      return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? 'null')
+    }
+    expect(built('file:/tmp/site-int-never-opened.db')).toEqual({ adapter: 'sqlite', mongooseFiles: 0 })
+    const mongo = built('mongodb://localhost:27017/site')
+    expect(mongo.adapter).toBe('mongoose')
+    expect(mongo.mongooseFiles).toBeGreaterThan(0)
+  }, 120_000)
 
   it('names the host of a MongoDB URI without its credentials', () => {
     expect(mongoHost('mongodb://user:secret@db.internal:27017/site?replicaSet=rs0')).toBe('db.internal:27017')
@@ -35,7 +53,7 @@ describe('start-up on MongoDB without transactions', () => {
    */
   const connected = async (uri: string) => {
     const logger = { info: () => undefined, error: () => undefined }
-    const db = databaseAdapter(uri, process.cwd()).init({
+    const db = (await databaseAdapter(uri, process.cwd())).init({
       payload: { config: {}, logger } as unknown as Payload,
     }) as unknown as { connect: () => Promise<void>; name: string; transactionOptions: unknown }
     const connection = mongoose.createConnection() as mongoose.Connection & { client?: unknown }
@@ -93,7 +111,8 @@ describe('the start-up limit', () => {
     const indexesBuilt = new Promise<void>((resolve) => (finishIndexes = resolve))
     const logger = { info: () => undefined, error: () => undefined }
     const config = { collections: [{ slug: 'subscribers' }], globals: [] }
-    const db = databaseAdapter('mongodb://db.internal:27017/site?replicaSet=rs0', process.cwd()).init({
+    const adapter = await databaseAdapter('mongodb://db.internal:27017/site?replicaSet=rs0', process.cwd())
+    const db = adapter.init({
       payload: { config, logger } as unknown as Payload,
     }) as unknown as { connect: () => Promise<void> }
     const connection = mongoose.createConnection() as mongoose.Connection & { client?: unknown }

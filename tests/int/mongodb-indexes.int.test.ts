@@ -91,7 +91,9 @@ describe('migrations', () => {
   it('npm run migrate reads each adapter its own directory', async () => {
     const { databaseAdapter } = await import('@/platform/database/database')
     expect(mongo.adapter.migrationDir).toBe(path.resolve(process.cwd(), 'src/migrations-mongodb'))
-    const sqlite = databaseAdapter('file:/tmp/unused.db', process.cwd()).init({ payload: mongo.payload })
+    const sqlite = (await databaseAdapter('file:/tmp/unused.db', process.cwd())).init({
+      payload: mongo.payload,
+    })
     expect(sqlite.migrationDir).toBe(path.resolve(process.cwd(), 'src/migrations'))
   })
 })

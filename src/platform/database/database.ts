@@ -1,6 +1,5 @@
 import path from 'node:path'
 
-import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, SanitizedCollectionConfig } from 'payload'
 
@@ -47,13 +46,17 @@ export function mongoTransactionsOff(db: { name?: string; transactionOptions?: u
  * adapter has its own migrations, so `npm run migrate` (payload migrate) runs the right ones.
  * Either adapter runs the callbacks registered with `afterCommit` after a transaction commits
  * (src/platform/database/afterCommit.ts).
+ *
+ * The MongoDB adapter is imported only when it is chosen: mongoose and its driver cost a process
+ * about 40 MB (Node 24), which a worker on SQLite would carry for nothing.
  */
-export function databaseAdapter(uri: string, projectRoot: string): DatabaseAdapterObj {
-  return withAfterCommitCallbacks(adapterFor(uri, projectRoot))
+export async function databaseAdapter(uri: string, projectRoot: string): Promise<DatabaseAdapterObj> {
+  return withAfterCommitCallbacks(await adapterFor(uri, projectRoot))
 }
 
-function adapterFor(uri: string, projectRoot: string): DatabaseAdapterObj {
+async function adapterFor(uri: string, projectRoot: string): Promise<DatabaseAdapterObj> {
   if (isMongoUri(uri)) {
+    const { mongooseAdapter } = await import('@payloadcms/db-mongodb')
     return mongooseAdapter({
       url: uri,
       connectOptions: { serverSelectionTimeoutMS: MONGO_SERVER_SELECTION_TIMEOUT_MS },
