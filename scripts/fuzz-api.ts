@@ -11,8 +11,8 @@
  * on the other link. Pass also needs every subscriber's status and last change unchanged.
  * Then bodies of 1, 10 and 100 MB (declared and chunked) to Payload's REST and GraphQL routes, the
  * method override, the login, checkout and webhook routes and the admin's bulk import and upload:
- * pass also needs none of them answered >= 500 and the server's RSS (its process found by `ss`,
- * or FUZZ_SERVER_PID) below 500 MB throughout.
+ * pass also needs none of them answered >= 500 and every server process's RSS (the process found
+ * by `ss`, or FUZZ_SERVER_PID, and its workers) below 500 MB throughout.
  * The server should run with a high RATE_LIMIT_FACTOR, or most answers are 429s.
  */
 import { ADMIN } from './lib/demoAdmin'
@@ -186,7 +186,7 @@ for (const answer of huge.answers)
   hugeOutcomes.set(answer.outcome, (hugeOutcomes.get(answer.outcome) ?? 0) + 1)
 console.log(
   `bodies of 1, 10 and 100 MB: ${huge.answers.length} sent, answered ${[...hugeOutcomes].map(([outcome, count]) => `${outcome} x ${count}`).join(', ')}; ` +
-    `server peak RSS ${huge.peakMb === null ? 'not sampled (no pid)' : `${huge.peakMb.toFixed(0)} MB (limit ${RSS_LIMIT_MB} MB)`}`,
+    `largest server process's RSS ${huge.peakMb === null || huge.startMb === null ? 'not sampled (no pid)' : `${huge.startMb.toFixed(0)} MB before, peak ${huge.peakMb.toFixed(0)} MB (limit ${RSS_LIMIT_MB} MB)`}`,
 )
 for (const answer of hugeFailures) {
   console.log(`  ${answer.outcome}: ${answer.target}, ${answer.sizeMb} MB ${answer.framing}`)

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { request } from 'node:http'
 
-import { processTreeRssKb } from './server'
+import { processRssKb } from './server'
 
 export const HUGE_BODY_SIZES_MB = [1, 10, 100]
 export const RSS_LIMIT_MB = 500
@@ -113,15 +113,23 @@ function sendHuge(baseUrl: string, target: Target, bytes: number, chunked: boole
   })
 }
 
+/** The largest RSS of one process of the tree rooted at `pid` (the primary of `npm start` or a worker). */
+async function largestProcessKb(pid: number): Promise<number> {
+  return Math.max(0, ...(await processRssKb(pid)))
+}
+
 /**
  * Bodies of 1, 10 and 100 MB, declared and chunked, to every target, one at a time, while the
- * server's RSS is sampled every 100 ms.
+ * server's RSS is sampled every 100 ms: the peak is that of its largest process (one worker of
+ * `npm start`'s cluster, or the one process of a server without workers), which a body it buffered
+ * would grow.
  */
 export async function sendHugeBodies(baseUrl: string, adminToken: string) {
   const pid = listeningPid(Number(new URL(baseUrl).port || 80))
-  let peakKb = pid ? await processTreeRssKb(pid) : 0
+  const startKb = pid ? await largestProcessKb(pid) : 0
+  let peakKb = startKb
   const timer = setInterval(() => {
-    if (pid) void processTreeRssKb(pid).then((kb) => (peakKb = Math.max(peakKb, kb)))
+    if (pid) void largestProcessKb(pid).then((kb) => (peakKb = Math.max(peakKb, kb)))
   }, 100)
   const answers: HugeBodyAnswer[] = []
   try {
@@ -136,5 +144,5 @@ export async function sendHugeBodies(baseUrl: string, adminToken: string) {
   } finally {
     clearInterval(timer)
   }
-  return { answers, peakMb: pid ? peakKb / 1024 : null }
+  return { answers, startMb: pid ? startKb / 1024 : null, peakMb: pid ? peakKb / 1024 : null }
 }

@@ -38,7 +38,7 @@ export const BODY_LIMITS = {
   stripeWebhook: 1 * MB,
   /** Signed-in writes to Payload's REST, GraphQL and admin: documents with long rich text. */
   signedInContent: 1 * MB,
-  /** Signed-in uploads to the media library (POST /api/media, PATCH /api/media/:id). */
+  /** Signed-in uploads to the media library (multipart POST /api/media, PATCH /api/media/:id). */
   mediaUpload: 20 * MB,
 } as const
 
@@ -58,13 +58,18 @@ export function carriesSession(headers: IncomingHttpHeaders): boolean {
   return Boolean(headers.authorization) || /(^|;\s*)payload-token=/.test(cookie)
 }
 
+/** A file comes as multipart/form-data: a JSON body to the media routes is a document like any other. */
+function isMultipart(headers: IncomingHttpHeaders): boolean {
+  return /^\s*multipart\/form-data\s*(;|$)/i.test(headers['content-type'] ?? '')
+}
+
 /** The largest body, in bytes, the server reads for this request; 0 when none is expected. */
 export function bodyLimit(method: string, pathname: string, headers: IncomingHttpHeaders): number {
   if (BODILESS_METHODS.has(method)) return 0
   if (method === 'POST' && pathname === '/api/stripe/webhook') return BODY_LIMITS.stripeWebhook
   if (!carriesSession(headers)) return BODY_LIMITS.json
   if (method === 'POST' && pathname === '/api/auth/bulk-import') return BODY_LIMITS.bulkImport
-  if ((method === 'POST' || method === 'PATCH') && MEDIA_UPLOAD_PATH.test(pathname)) {
+  if ((method === 'POST' || method === 'PATCH') && MEDIA_UPLOAD_PATH.test(pathname) && isMultipart(headers)) {
     return BODY_LIMITS.mediaUpload
   }
   if (PAYLOAD_WRITE_PATH.test(pathname)) return BODY_LIMITS.signedInContent

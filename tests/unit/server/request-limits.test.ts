@@ -251,12 +251,21 @@ describe('every body has a limit, checked before it is read', () => {
 
   it('gives each kind of request its documented limit', () => {
     const session = { cookie: 'payload-token=abc' }
+    const upload = { ...session, 'content-type': 'multipart/form-data; boundary=x' }
     expect(bodyLimit('POST', '/api/seminars', {})).toBe(64 * 1024)
     expect(bodyLimit('POST', '/api/auth/bulk-import', session)).toBe(4 * 1024 * 1024)
     expect(bodyLimit('POST', '/api/auth/bulk-import', {})).toBe(64 * 1024)
     expect(bodyLimit('POST', '/api/stripe/webhook', {})).toBe(BODY_LIMITS.stripeWebhook)
-    expect(bodyLimit('POST', '/api/media', session)).toBe(BODY_LIMITS.mediaUpload)
-    expect(bodyLimit('PATCH', '/api/media/12', session)).toBe(BODY_LIMITS.mediaUpload)
+    expect(bodyLimit('POST', '/api/media', upload)).toBe(BODY_LIMITS.mediaUpload)
+    expect(bodyLimit('PATCH', '/api/media/12', upload)).toBe(BODY_LIMITS.mediaUpload)
+    // A JSON body to the media routes is a document, not a file
+    expect(bodyLimit('POST', '/api/media', { ...session, 'content-type': 'application/json' })).toBe(
+      BODY_LIMITS.signedInContent,
+    )
+    expect(bodyLimit('PATCH', '/api/media/12', session)).toBe(BODY_LIMITS.signedInContent)
+    expect(bodyLimit('POST', '/api/media', { 'content-type': 'multipart/form-data; boundary=x' })).toBe(
+      64 * 1024,
+    )
     expect(bodyLimit('PATCH', '/api/programs/12', session)).toBe(BODY_LIMITS.signedInContent)
     expect(bodyLimit('POST', '/api/media', {})).toBe(64 * 1024)
     expect(bodyLimit('GET', '/api/seminars', session)).toBe(0)
