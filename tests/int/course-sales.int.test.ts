@@ -559,6 +559,64 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     ])
   })
 
+  it('refunds the later of two purchases a new address makes at once, and sends the new account its set-password link', async () => {
+    const email = 'pays-twice-at-once@example.com'
+    const first = await paidCourseSession(email)
+    const second = await paidCourseSession(email)
+    // The first delivery creates the account, then stalls before its enrolment while the second is recorded whole
+    const create = payload.create
+    let resume = () => {}
+    const resumed = new Promise<void>((resolve) => (resume = resolve))
+    let reachEnrolment = () => {}
+    const atEnrolment = new Promise<void>((resolve) => (reachEnrolment = resolve))
+    payload.create = (async (args: Parameters<Payload['create']>[0]) => {
+      const data = args.data as { stripeSessionId?: string }
+      if (args.collection === 'enrolments' && data.stripeSessionId === first.id) {
+        reachEnrolment()
+        await resumed
+      }
+      return create.call(payload, args)
+    }) as Payload['create']
+    try {
+      const firstDelivery = deliver('checkout.session.completed', first)
+      await atEnrolment
+      expect((await deliver('checkout.session.completed', second)).status).toBe(200)
+      resume()
+      expect((await firstDelivery).status).toBe(200)
+    } finally {
+      payload.create = create
+    }
+
+    expect(double.refunds).toHaveLength(1)
+    expect(double.refunds[0]).toMatchObject({ payment_intent: first.payment_intent })
+    const enrolments = await enrolmentsOf(email)
+    expect(enrolments.map((each) => [each.stripeSessionId, each.status, each.accountCreated]).sort()).toEqual(
+      [
+        [first.id, 'refunded', true],
+        [second.id, 'active', false],
+      ].sort(),
+    )
+    const mails = await outboxTo(email)
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your receipt: How to Let Go',
+      'You already have How to Let Go: your payment is refunded',
+      'Set your password to open How to Let Go',
+    ])
+    const token = /\/reset-password\?token=([0-9a-f]{40})&/.exec(mails[2].text ?? '')?.[1]
+    const user = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({
+      collection: 'users',
+      where: { email: { equals: email } },
+    })
+    expect(token).toBeDefined()
+    expect(user?.resetPasswordToken).toBe(token)
+    expect(await courseSales.hasActiveEnrolment(payload, user!.id)).toBe(true)
+
+    // Back from the refunded payment, the new account is signed in to the lessons the other one opened
+    const back = await returnFor(first.id)
+    expect(onward(back)).toBe('/how-to-let-go/lesson-1-1')
+    expect(back.headers.get('set-cookie')).toMatch(/^payload-token=/)
+  })
+
   it('keeps a purchase by a learner the owner had given access by hand: a grant is not a first purchase', async () => {
     const { user } = await userWithCookie('granted-then-buys@example.com')
     await payload.create({

@@ -248,24 +248,28 @@ async function queuePurchaseEmails(payload: Payload, enrolment: Enrolment, accou
       ].join('\n'),
     },
   ]
-  if (accountCreated) {
-    const link = await setPasswordLink(payload, enrolledUserId(enrolment))
-    messages.push({
-      purpose: `course-set-password:${key}`,
-      to: email,
-      replyTo: getEnv().ADMIN_EMAIL,
-      subject: 'Set your password to open How to Let Go',
-      text: [
-        `An account was created for ${email} with your purchase of ${COURSE_NAME}.`,
-        '',
-        `Set your password here: ${link}`,
-        '',
-        'The link works once, within seven days. Afterwards, log in with this e-mail and your password',
-        `to reach your lessons from any device: ${site}/login`,
-      ].join('\n'),
-    })
-  }
+  if (accountCreated) messages.push(await setPasswordMessage(payload, enrolment))
   await queueEnrolmentEmails(payload, enrolment, messages)
+}
+
+/** The e-mail with the set-password link of the account a purchase created. */
+async function setPasswordMessage(payload: Payload, enrolment: Enrolment): Promise<OutboxMessage> {
+  const email = enrolment.email!
+  const link = await setPasswordLink(payload, enrolledUserId(enrolment))
+  return {
+    purpose: `course-set-password:${enrolmentKey(enrolment)}`,
+    to: email,
+    replyTo: getEnv().ADMIN_EMAIL,
+    subject: 'Set your password to open How to Let Go',
+    text: [
+      `An account was created for ${email} with your purchase of ${COURSE_NAME}.`,
+      '',
+      `Set your password here: ${link}`,
+      '',
+      'The link works once, within seven days. Afterwards, log in with this e-mail and your password',
+      `to reach your lessons from any device: ${siteUrl()}/login`,
+    ].join('\n'),
+  }
 }
 
 async function findEnrolmentBySession(payload: Payload, sessionId: string): Promise<Enrolment | null> {
@@ -322,8 +326,16 @@ export async function recordCoursePurchase(
     if (existing) return { enrolment: await settleRepeatPurchase(payload, existing, stripe), created: false }
     throw error
   }
-  const repeat = accountCreated ? null : await refundRepeatPurchase(payload, enrolment, stripe)
-  if (repeat) return { enrolment: repeat, created: true }
+  // Checked for a new account too: two purchases by a new address at once both find it new or made
+  // by the other, and the one created later is the repeat
+  const repeat = await refundRepeatPurchase(payload, enrolment, stripe)
+  if (repeat) {
+    // The account this purchase created has no password yet, and the purchase kept did not make it
+    if (accountCreated && enrolment.email) {
+      await queueEnrolmentEmails(payload, enrolment, [await setPasswordMessage(payload, enrolment)])
+    }
+    return { enrolment: repeat, created: true }
+  }
   await queuePurchaseEmails(payload, enrolment, accountCreated)
   return { enrolment, created: true }
 }
@@ -339,7 +351,7 @@ async function settleRepeatPurchase(
   known: Enrolment,
   stripe: Stripe | null,
 ): Promise<Enrolment> {
-  if (known.status !== 'active' || known.source !== 'purchase' || known.accountCreated) return known
+  if (known.status !== 'active' || known.source !== 'purchase') return known
   return (await refundRepeatPurchase(payload, known, stripe)) ?? known
 }
 
@@ -348,8 +360,8 @@ export const REPEAT_PURCHASE_REASON = 'Already enrolled: this payment was refund
 
 /**
  * A purchase by an account that has the course already (bought signed out: Checkout cannot know
- * who pays): its payment is refunded at once and the buyer told, so nobody pays twice for one
- * course. Of two active purchases the earlier (by creation, then by Checkout session) is kept; an
+ * who pays, or twice at once by a new address): its payment is refunded at once and the buyer
+ * told, so nobody pays twice for one course. Of two active purchases the earlier (by creation, then by Checkout session) is kept; an
  * owner's grant does not count.
  * Answers the refunded enrolment, or null when the purchase stands (nothing earlier, or the refund
  * could not be made: then the owner is told in the log and can refund it in Stripe).

@@ -116,7 +116,13 @@ export const courseCheckoutReturn: Endpoint = {
       return continueTo(LOGIN_TO_LESSONS_PATH)
     }
     if (enrolment.status === 'refunded' && enrolment.revokeReason === REPEAT_PURCHASE_REASON) {
-      return continueTo(LOGIN_AFTER_REPEAT_PATH)
+      // Two payments at once by a new address: the account this one created holds the course by the other
+      const token = (await maySignInOnReturn(req.payload, enrolment))
+        ? await openSession(req.payload, enrolledUserId(enrolment))
+        : null
+      return token
+        ? continueTo(FIRST_LESSON_PATH, sessionCookie(req.payload, token))
+        : continueTo(LOGIN_AFTER_REPEAT_PATH)
     }
     // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
     const buyerId = enrolledUserId(enrolment)
