@@ -37,7 +37,7 @@ if (!dev && cluster.isPrimary) {
 async function serve() {
   const { getEnv } = await import('@/platform/env')
   const { createRequestHandler } = await import('./requestHandler')
-  const { listBuildCodeFiles } = await import('./buildFiles')
+  const { listBuildCodeFiles, listRefusedServerActions } = await import('./buildFiles')
   const { limitPasswordHashing } = await import('./passwordHashingSlots')
   const { serverTimeoutOptions } = await import('./requestLimits')
   const { drainLeases } = await import('@/platform/database/leases')
@@ -71,6 +71,7 @@ async function serve() {
     port: ownPort,
     // In development the build's files change as you edit: all of them keep the full headers.
     buildCodeFiles: dev ? new Set() : listBuildCodeFiles(path.join(process.cwd(), '.next')),
+    refusedServerActions: dev ? new Set() : listRefusedServerActions(path.join(process.cwd(), '.next')),
     workerId: process.env.WORKER_ID,
   })
   const server = createServer(serverTimeoutOptions(), handle)

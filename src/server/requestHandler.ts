@@ -41,6 +41,8 @@ type Options = {
   port: number
   /** The build's scripts, style sheets and fonts, by URL path (src/server/buildFiles.ts). */
   buildCodeFiles: ReadonlySet<string>
+  /** Server actions answered 404 unread (src/server/buildFiles.ts, listRefusedServerActions). */
+  refusedServerActions?: ReadonlySet<string>
   /** The client's address is the last X-Forwarded-For entry (TRUST_PROXY), not the socket's. */
   trustProxy?: boolean
   /** The longest pause between two pieces of a body (default REQUEST_TIMEOUTS.bodyIdleMs). */
@@ -248,6 +250,12 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     if (pathname.includes('%') && !decodes(pathname)) {
       setFixedHeaders(response)
       refuse(response, pathname, 400, 'The address has a malformed percent-escape')
+      return 'answered'
+    }
+    const action = request.headers['next-action']
+    if (typeof action === 'string' && options.refusedServerActions?.has(action.trim())) {
+      setFixedHeaders(response)
+      refuse(response, pathname, 404, 'This server action is not offered')
       return 'answered'
     }
     const target = path && canonicalRedirectPath(pathname)

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 import { ADMIN } from '../../scripts/lib/demoAdmin'
@@ -139,4 +142,29 @@ test('hostile input: a reduced fuzz run answers no 5xx and creates nothing', asy
   expect(report.serverErrors.map((item) => `${item.status}: ${item.method} ${item.path}`)).toEqual([])
   expect(await countRecords(base, admin)).toEqual(before)
   expect((await fetch(`${base}/`)).status).toBe(200)
+})
+
+test("a forged call of any of the build's server actions is refused with a 4xx, not a 500", async ({
+  request,
+  baseURL,
+}) => {
+  // The server under test runs the build in this checkout (scripts/e2e-server.sh)
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, unknown> }
+  const actions = Object.keys(manifest.node)
+  expect(actions.length).toBeGreaterThanOrEqual(2)
+  const admin = await loginToken(baseURL as string, ADMIN.email, ADMIN.password)
+  const callers: Record<string, string>[] = [{}, { Authorization: `JWT ${admin}` }]
+  for (const action of actions) {
+    for (const body of ['[]', '["forged"]', '["forged","en"]', '[{"name":"form-state","args":{}}]']) {
+      for (const headers of callers) {
+        const response = await request.post('/admin', {
+          headers: { 'Next-Action': action, 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+          data: body,
+        })
+        expect(response.status(), `${action} ${body}`).toBeLessThan(500)
+      }
+    }
+  }
 })

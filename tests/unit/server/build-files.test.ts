@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { listBuildCodeFiles } from '@/server/buildFiles'
+import { listBuildCodeFiles, listRefusedServerActions } from '@/server/buildFiles'
 
 describe('listBuildCodeFiles', () => {
   it("lists the build's scripts, style sheets and fonts by URL path, and nothing else", () => {
@@ -33,5 +33,38 @@ describe('listBuildCodeFiles', () => {
 
   it('is empty without a build', () => {
     expect(listBuildCodeFiles(path.join(os.tmpdir(), 'no-build-here')).size).toBe(0)
+  })
+})
+
+describe('listRefusedServerActions', () => {
+  it("lists the server actions of Payload's Root layout from Next's manifest, and no other", () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-actions-'))
+    fs.mkdirSync(path.join(distDir, 'server'))
+    const page = { workers: { 'app/(payload)/admin/[[...segments]]/page': { moduleId: 1, async: true } } }
+    fs.writeFileSync(
+      path.join(distDir, 'server', 'server-reference-manifest.json'),
+      JSON.stringify({
+        node: {
+          '40ours': {
+            ...page,
+            filename: 'src/app/(payload)/layout.tsx',
+            exportedName: '$$RSC_SERVER_ACTION_0',
+          },
+          '60language': {
+            ...page,
+            filename: 'node_modules/@payloadcms/next/dist/layouts/Root/index.js',
+            exportedName: '$$RSC_SERVER_ACTION_0',
+          },
+        },
+        edge: {},
+        encryptionKey: 'k',
+      }),
+    )
+    expect([...listRefusedServerActions(distDir)]).toEqual(['60language'])
+    fs.rmSync(distDir, { recursive: true, force: true })
+  })
+
+  it('is empty without a build', () => {
+    expect(listRefusedServerActions(path.join(os.tmpdir(), 'no-build-here')).size).toBe(0)
   })
 })

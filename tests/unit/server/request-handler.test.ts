@@ -30,6 +30,8 @@ const FILES_OUTSIDE_THE_BUILD_CODE = [
   '/images/hero.webp',
   '/_next/image?url=%2Fa.png&w=64',
 ]
+/** The id of a server action nobody may call, as listRefusedServerActions finds them. */
+const REFUSED_ACTION = '6093abc'
 const BUILD_CODE_FILES = [
   '/_next/static/chunks/0a1b.js',
   '/_next/static/css/2c3d.css',
@@ -82,6 +84,7 @@ beforeAll(async () => {
       requestConcurrency: 2,
       port,
       buildCodeFiles: new Set(BUILD_CODE_FILES),
+      refusedServerActions: new Set([REFUSED_ACTION]),
     }),
   )
 })
@@ -301,6 +304,22 @@ describe('the request handler', () => {
     expect(await malformed.json()).toEqual({ error: 'The arguments of a server action must be JSON' })
     expect(rendered.length).toBe(before)
     expect((await call('[{"name":"form-state","args":{}}]')).status).toBe(200)
+    expect(rendered.at(-1)).toBe('/admin')
+  })
+
+  it('answers 404 to a call of a refused server action, unread, and leaves the others to the app', async () => {
+    const before = rendered.length
+    const call = (action: string) =>
+      fetch(`${origin}/admin`, {
+        method: 'POST',
+        headers: { 'Next-Action': action, 'Content-Type': 'text/plain;charset=UTF-8' },
+        body: '["forged-bound-arguments","en"]',
+      })
+    const refused = await call(REFUSED_ACTION)
+    expect(refused.status).toBe(404)
+    expect(await refused.json()).toEqual({ error: 'This server action is not offered' })
+    expect(rendered.length).toBe(before)
+    expect((await call('40abc')).status).toBe(200)
     expect(rendered.at(-1)).toBe('/admin')
   })
 
