@@ -81,7 +81,7 @@ export function nestsDeeperThan(body: Buffer, limit: number = MAX_JSON_DEPTH): b
 }
 
 /** A Content-Type's media type, lower-cased, without its parameters. */
-const mediaTypeOf = (contentType: string | undefined): string =>
+export const mediaTypeOf = (contentType: string | undefined): string =>
   (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
 
 /** Whether a request's Content-Type is one whose body the app reads as JSON (text/plain: Next's server actions). */

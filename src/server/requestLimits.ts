@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders, ServerOptions } from 'node:http'
 
+import { mediaTypeOf } from './requestBody'
+
 const KB = 1024
 const MB = 1024 * KB
 
@@ -59,9 +61,8 @@ export function carriesSession(headers: IncomingHttpHeaders): boolean {
 }
 
 /** A file comes as multipart/form-data: a JSON body to the media routes is a document like any other. */
-function isMultipart(headers: IncomingHttpHeaders): boolean {
-  return /^\s*multipart\/form-data\s*(;|$)/i.test(headers['content-type'] ?? '')
-}
+const isFileUpload = (headers: IncomingHttpHeaders): boolean =>
+  mediaTypeOf(headers['content-type']) === 'multipart/form-data'
 
 /** The largest body, in bytes, the server reads for this request; 0 when none is expected. */
 export function bodyLimit(method: string, pathname: string, headers: IncomingHttpHeaders): number {
@@ -69,7 +70,11 @@ export function bodyLimit(method: string, pathname: string, headers: IncomingHtt
   if (method === 'POST' && pathname === '/api/stripe/webhook') return BODY_LIMITS.stripeWebhook
   if (!carriesSession(headers)) return BODY_LIMITS.json
   if (method === 'POST' && pathname === '/api/auth/bulk-import') return BODY_LIMITS.bulkImport
-  if ((method === 'POST' || method === 'PATCH') && MEDIA_UPLOAD_PATH.test(pathname) && isMultipart(headers)) {
+  if (
+    (method === 'POST' || method === 'PATCH') &&
+    MEDIA_UPLOAD_PATH.test(pathname) &&
+    isFileUpload(headers)
+  ) {
     return BODY_LIMITS.mediaUpload
   }
   if (PAYLOAD_WRITE_PATH.test(pathname)) return BODY_LIMITS.signedInContent

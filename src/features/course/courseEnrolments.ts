@@ -361,8 +361,8 @@ export const REPEAT_PURCHASE_REASON = 'Already enrolled: this payment was refund
 /**
  * A purchase by an account that has the course already (bought signed out: Checkout cannot know
  * who pays, or twice at once by a new address): its payment is refunded at once and the buyer
- * told, so nobody pays twice for one course. Of two active purchases the earlier (by creation, then by Checkout session) is kept; an
- * owner's grant does not count.
+ * told, so nobody pays twice for one course. Of two active purchases the earlier (by creation,
+ * then by Checkout session) is kept; an owner's grant does not count.
  * Answers the refunded enrolment, or null when the purchase stands (nothing earlier, or the refund
  * could not be made: then the owner is told in the log and can refund it in Stripe).
  */
