@@ -4,6 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { EMAIL_LEASES_SLUG } from './EmailLeases'
 import { processWide } from '../processWide'
+import { isLostRace } from './transientConflict'
 import { isUniqueViolation, UNIQUE_INSERT } from './uniqueViolation'
 
 /**
@@ -49,12 +50,12 @@ export async function takeLease(
 ): Promise<Lease | null> {
   if (held.draining) return null
   const holder = randomUUID()
-  await payload.delete({
-    collection: EMAIL_LEASES_SLUG,
-    where: { and: [{ key: { equals: key } }, { expiresAt: { less_than: new Date(now).toISOString() } }] },
-    overrideAccess: true,
-  })
   try {
+    await payload.delete({
+      collection: EMAIL_LEASES_SLUG,
+      where: { and: [{ key: { equals: key } }, { expiresAt: { less_than: new Date(now).toISOString() } }] },
+      overrideAccess: true,
+    })
     await payload.create({
       collection: EMAIL_LEASES_SLUG,
       data: { key, holder, expiresAt: new Date(now + ttlMs).toISOString() },
@@ -63,7 +64,8 @@ export async function takeLease(
       ...UNIQUE_INSERT,
     })
   } catch (error) {
-    if (isUniqueViolation(error)) return null
+    // Another taker's insert won, or (MongoDB) its removal of the same expired lease did: it holds the key
+    if (isUniqueViolation(error) || isLostRace(error)) return null
     throw error
   }
   held.holders.add(holder)
@@ -73,18 +75,27 @@ export async function takeLease(
     holder,
     renew: async (at) => {
       if (held.draining) return false
-      const result = await payload.update({
-        collection: EMAIL_LEASES_SLUG,
-        where: mine,
-        data: { expiresAt: new Date(at + ttlMs).toISOString() },
-        overrideAccess: true,
-        depth: 0,
-      })
-      return result.docs.length > 0
+      try {
+        const result = await payload.update({
+          collection: EMAIL_LEASES_SLUG,
+          where: mine,
+          data: { expiresAt: new Date(at + ttlMs).toISOString() },
+          overrideAccess: true,
+          depth: 0,
+        })
+        return result.docs.length > 0
+      } catch (error) {
+        // (MongoDB) a taker was removing it as expired at the same moment: it is lost
+        if (isLostRace(error)) return false
+        throw error
+      }
     },
     release: async () => {
       try {
         await payload.delete({ collection: EMAIL_LEASES_SLUG, where: mine, overrideAccess: true })
+      } catch (error) {
+        // (MongoDB) a taker was removing it as expired at the same moment: it is gone either way
+        if (!isLostRace(error)) throw error
       } finally {
         forget(holder)
       }

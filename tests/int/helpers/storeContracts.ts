@@ -42,6 +42,41 @@ export function describeStoreContracts(
       expect(leases.filter(Boolean)).toHaveLength(1)
       await leases.find(Boolean)!.release()
     })
+
+    it("takes MongoDB's write conflict on a lease (another node removing it as expired) as the key taken by another, or the lease lost", async () => {
+      const { takeLease } = await import('@/platform/database/leases')
+      const { writeConflict } = await import('./mongoConflicts')
+      const payload = getPayload()
+      /** Runs `work` while the first `method` call on a lease raises a write conflict, writing nothing. */
+      const conflicting = async <T>(method: 'delete' | 'update', work: () => Promise<T>): Promise<T> => {
+        const original = payload[method]
+        let raised = false
+        payload[method] = (async (args: { collection: string }) => {
+          if (args.collection === 'email-leases' && !raised) {
+            raised = true
+            throw writeConflict()
+          }
+          return (original as (args: unknown) => Promise<unknown>).call(payload, args)
+        }) as never
+        try {
+          return await work()
+        } finally {
+          payload[method] = original as never
+        }
+      }
+      expect(
+        await conflicting('delete', () => takeLease(payload, 'contract-conflict', 60_000, now)),
+      ).toBeNull()
+      const lease = await takeLease(payload, 'contract-conflict', 60_000, now)
+      expect(lease).not.toBeNull()
+      expect(await conflicting('update', () => lease!.renew(now + 1))).toBe(false)
+      await expect(conflicting('delete', () => lease!.release())).resolves.toBeUndefined()
+      // Its record stays until it expires; then another takes the key
+      expect(await takeLease(payload, 'contract-conflict', 60_000, now + 2)).toBeNull()
+      const next = await takeLease(payload, 'contract-conflict', 60_000, now + 60_001)
+      expect(next).not.toBeNull()
+      await next!.release()
+    })
   })
 
   describe('withLease', () => {
