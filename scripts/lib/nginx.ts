@@ -18,6 +18,8 @@ export function localNginxConfig(options: { port: number; upstream: string; dir:
     pid: `pid ${dir}/nginx.pid;`,
     cache: `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=site:20m max_size=512m inactive=30m use_temp_path=off;`,
     app: `server ${upstream};`,
+    // The app is on a loopback address: nothing to resolve (Debian's nginx predates `resolve`)
+    resolver: '# resolver: none, the app is on loopback',
     listen: `listen 127.0.0.1:${port};`,
   }
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
