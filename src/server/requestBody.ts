@@ -107,6 +107,22 @@ export function isUndecodableActionCall(headers: IncomingHttpHeaders, body: Buff
 }
 
 /**
+ * Whether a form post names one of `actions`: a browser submits a `<form action={serverAction}>`
+ * as multipart/form-data without a `Next-Action` header, and Next reads the action's id from a
+ * `$ACTION_ID_<id>` field or from the JSON of a `$ACTION_REF_` field. Any mention of the id in the
+ * body counts.
+ */
+export function namesFormAction(
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  actions: ReadonlySet<string>,
+): boolean {
+  if (actions.size === 0 || mediaTypeOf(headers['content-type']) !== 'multipart/form-data') return false
+  const text = body.toString('latin1')
+  return [...actions].some((id) => text.includes(id))
+}
+
+/**
  * A request like `original` whose body (already read) is `body`: what the app reads, as from the
  * original. A new IncomingMessage on the same socket, as Node makes one, with the original's
  * method, target, headers (including those the server set) and trailers.

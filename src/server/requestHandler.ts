@@ -17,6 +17,7 @@ import {
   createBodyGate,
   isJsonLike,
   isUndecodableActionCall,
+  namesFormAction,
   nestsDeeperThan,
   readBody,
   replayRequest,
@@ -41,7 +42,7 @@ type Options = {
   port: number
   /** The build's scripts, style sheets and fonts, by URL path (src/server/buildFiles.ts). */
   buildCodeFiles: ReadonlySet<string>
-  /** Server actions answered 404 unread (src/server/buildFiles.ts, listRefusedServerActions). */
+  /** Server actions answered 404, a call by header unread (src/server/buildFiles.ts, listRefusedServerActions). */
   refusedServerActions?: ReadonlySet<string>
   /** The client's address is the last X-Forwarded-For entry (TRUST_PROXY), not the socket's. */
   trustProxy?: boolean
@@ -98,6 +99,9 @@ function refuse(
   response.end(body)
 }
 
+/** The answer to a call of a server action in `refusedServerActions`, by header or by form post. */
+const SERVER_ACTION_NOT_OFFERED = 'This server action is not offered'
+
 /** The methods the site answers; Next fails on others (TRACE, WebDAV's) with a 500. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
@@ -129,6 +133,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
         })
       : null
   const trustProxy = options.trustProxy ?? false
+  const refusedActions = options.refusedServerActions ?? new Set<string>()
   const queued = createWorkQueue(options.requestConcurrency, handleInApp, (request) =>
     clientAddressOf(request, trustProxy),
   )
@@ -185,6 +190,11 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
         }
         if (isUndecodableActionCall(request.headers, outcome.body)) {
           refuse(response, pathname, 400, 'The arguments of a server action must be JSON')
+          return null
+        }
+        // Pages take form posts of server actions; Payload's REST routes take uploads, not actions
+        if (!pathname.startsWith('/api/') && namesFormAction(request.headers, outcome.body, refusedActions)) {
+          refuse(response, pathname, 404, SERVER_ACTION_NOT_OFFERED)
           return null
         }
         return replayRequest(request, outcome.body)
@@ -253,9 +263,9 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       return 'answered'
     }
     const action = request.headers['next-action']
-    if (typeof action === 'string' && options.refusedServerActions?.has(action.trim())) {
+    if (typeof action === 'string' && refusedActions.has(action.trim())) {
       setFixedHeaders(response)
-      refuse(response, pathname, 404, 'This server action is not offered')
+      refuse(response, pathname, 404, SERVER_ACTION_NOT_OFFERED)
       return 'answered'
     }
     const target = path && canonicalRedirectPath(pathname)

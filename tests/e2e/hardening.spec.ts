@@ -166,5 +166,16 @@ test("a forged call of any of the build's server actions is refused with a 4xx, 
         expect(response.status(), `${action} ${body}`).toBeLessThan(500)
       }
     }
+    // A form post names the action in its fields, with no header (a <form> before the scripts run)
+    const forms: Record<string, string>[] = [
+      { [`$ACTION_ID_${action}`]: '' },
+      { $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id: action, bound: '$@1' }) },
+    ]
+    for (const multipart of forms) {
+      for (const path of ['/admin', '/admin/login', '/']) {
+        const response = await request.post(path, { multipart })
+        expect(response.status(), `${action} form post to ${path}`).toBeLessThan(500)
+      }
+    }
   }
 })

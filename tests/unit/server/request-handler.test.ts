@@ -323,6 +323,29 @@ describe('the request handler', () => {
     expect(rendered.at(-1)).toBe('/admin')
   })
 
+  it("answers 404 to a form post naming a refused server action, by either of Next's form fields", async () => {
+    const before = rendered.length
+    const post = (path: string, fields: Record<string, string>) => {
+      const form = new FormData()
+      for (const [name, value] of Object.entries(fields)) form.append(name, value)
+      return fetch(`${origin}${path}`, { method: 'POST', body: form })
+    }
+    const forms: Record<string, string>[] = [
+      { [`$ACTION_ID_${REFUSED_ACTION}`]: '' },
+      { $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id: REFUSED_ACTION, bound: '$@1' }) },
+    ]
+    for (const fields of forms) {
+      const refused = await post('/admin/login', fields)
+      expect(refused.status).toBe(404)
+      expect(await refused.json()).toEqual({ error: 'This server action is not offered' })
+    }
+    expect(rendered.length).toBe(before)
+    // Another action's form post, and an upload to the API that happens to hold the id, go to the app
+    expect((await post('/admin/login', { $ACTION_ID_40abc: '' })).status).toBe(200)
+    expect((await post('/api/programs', { text: REFUSED_ACTION })).status).toBe(200)
+    expect(rendered.slice(before)).toEqual(['/admin/login', '/api/programs'])
+  })
+
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {
     const first = await fetch(`${origin}/poetry`, { headers: DOCUMENT })
     const etag = first.headers.get('etag') ?? ''
