@@ -517,6 +517,7 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
       'You already have How to Let Go: your payment is refunded',
     ])
     expect(mails[1].text).toContain('this payment of $27.00 was\nrefunded at once')
+    expect(mails[1].text).toContain('Log in to continue your lessons: http://localhost:3998/login')
   })
 
   it('tells the buyer of a second purchase it is refunded when the webhook recorded it first and is still refunding', async () => {
@@ -602,6 +603,7 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
       'You already have How to Let Go: your payment is refunded',
       'Set your password to open How to Let Go',
     ])
+    expect(mails[1].text).toContain('Set your password with the link in our other e-mail, then log in')
     const token = /\/reset-password\?token=([0-9a-f]{40})&/.exec(mails[2].text ?? '')?.[1]
     const user = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({
       collection: 'users',

@@ -432,7 +432,10 @@ async function refundRepeatPurchase(
         `The account of ${enrolment.email} already has ${COURSE_NAME}, so this payment of ${price} was`,
         'refunded at once. The refund shows on your statement within 5-10 business days.',
         '',
-        `Log in to continue your lessons: ${site}/login`,
+        // A new account has no password yet: the purchase that created it sends its set-password link
+        enrolment.accountCreated
+          ? `Set your password with the link in our other e-mail, then log in to reach your lessons: ${site}/login`
+          : `Log in to continue your lessons: ${site}/login`,
         '',
         `Reference: ${key}`,
       ].join('\n'),

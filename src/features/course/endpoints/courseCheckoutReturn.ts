@@ -82,6 +82,13 @@ async function maySignInOnReturn(payload: Payload, enrolment: Enrolment): Promis
   return Boolean(user) && !user?.sessions?.length
 }
 
+/** A session cookie for the account the purchase created, signed in now, or null (maySignInOnReturn). */
+async function signInCreatedAccount(payload: Payload, enrolment: Enrolment): Promise<string | null> {
+  if (!(await maySignInOnReturn(payload, enrolment))) return null
+  const token = await openSession(payload, enrolledUserId(enrolment))
+  return token ? sessionCookie(payload, token) : null
+}
+
 /**
  * GET /api/course/checkout-return?session_id=...: Checkout's success address. The session is read
  * back from Stripe (never trusted from the URL) and recorded if the webhook has not done it yet;
@@ -117,22 +124,16 @@ export const courseCheckoutReturn: Endpoint = {
     }
     if (enrolment.status === 'refunded' && enrolment.revokeReason === REPEAT_PURCHASE_REASON) {
       // Two payments at once by a new address: the account this one created holds the course by the other
-      const token = (await maySignInOnReturn(req.payload, enrolment))
-        ? await openSession(req.payload, enrolledUserId(enrolment))
-        : null
-      return token
-        ? continueTo(FIRST_LESSON_PATH, sessionCookie(req.payload, token))
-        : continueTo(LOGIN_AFTER_REPEAT_PATH)
+      const cookie = await signInCreatedAccount(req.payload, enrolment)
+      return cookie ? continueTo(FIRST_LESSON_PATH, cookie) : continueTo(LOGIN_AFTER_REPEAT_PATH)
     }
     // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
     const buyerId = enrolledUserId(enrolment)
     if (session.metadata?.userId && session.metadata.userId === String(buyerId)) {
       return continueTo(FIRST_LESSON_PATH)
     }
-    if (await maySignInOnReturn(req.payload, enrolment)) {
-      const token = await openSession(req.payload, buyerId)
-      if (token) return continueTo(FIRST_LESSON_PATH, sessionCookie(req.payload, token))
-    }
+    const cookie = await signInCreatedAccount(req.payload, enrolment)
+    if (cookie) return continueTo(FIRST_LESSON_PATH, cookie)
     return continueTo(LOGIN_TO_LESSONS_PATH)
   },
 }
