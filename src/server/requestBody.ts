@@ -107,19 +107,13 @@ export function isUndecodableActionCall(headers: IncomingHttpHeaders, body: Buff
 }
 
 /**
- * Whether a form post names one of `actions`: a browser submits a `<form action={serverAction}>`
- * as multipart/form-data without a `Next-Action` header, and Next reads the action's id from a
- * `$ACTION_ID_<id>` field or from the JSON of a `$ACTION_REF_` field. Any mention of the id in the
- * body counts.
+ * Whether a body is a form post of a server action: multipart/form-data with a `$ACTION_` field
+ * (`$ACTION_ID_<id>`, or `$ACTION_REF_<n>` with the action's JSON descriptor), as a browser submits
+ * a `<form action={serverAction}>` before the page's scripts run, without a `Next-Action` header.
  */
-export function namesFormAction(
-  headers: IncomingHttpHeaders,
-  body: Buffer,
-  actions: ReadonlySet<string>,
-): boolean {
-  if (actions.size === 0 || mediaTypeOf(headers['content-type']) !== 'multipart/form-data') return false
-  const text = body.toString('latin1')
-  return [...actions].some((id) => text.includes(id))
+export function isFormActionCall(headers: IncomingHttpHeaders, body: Buffer): boolean {
+  if (mediaTypeOf(headers['content-type']) !== 'multipart/form-data') return false
+  return /name="?\$ACTION_/i.test(body.toString('latin1'))
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   createBodyGate,
   isJsonLike,
   isUndecodableActionCall,
-  namesFormAction,
+  isFormActionCall,
   nestsDeeperThan,
   readBody,
   replayRequest,
@@ -42,7 +42,7 @@ type Options = {
   port: number
   /** The build's scripts, style sheets and fonts, by URL path (src/server/buildFiles.ts). */
   buildCodeFiles: ReadonlySet<string>
-  /** Server actions answered 404, a call by header unread (src/server/buildFiles.ts, listRefusedServerActions). */
+  /** Server actions answered 404 unread (src/server/buildFiles.ts, listRefusedServerActions). */
   refusedServerActions?: ReadonlySet<string>
   /** The client's address is the last X-Forwarded-For entry (TRUST_PROXY), not the socket's. */
   trustProxy?: boolean
@@ -99,7 +99,7 @@ function refuse(
   response.end(body)
 }
 
-/** The answer to a call of a server action in `refusedServerActions`, by header or by form post. */
+/** The answer to a call of a server action in `refusedServerActions`, and to any form post of one. */
 const SERVER_ACTION_NOT_OFFERED = 'This server action is not offered'
 
 /** The methods the site answers; Next fails on others (TRACE, WebDAV's) with a 500. */
@@ -192,8 +192,9 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
           refuse(response, pathname, 400, 'The arguments of a server action must be JSON')
           return null
         }
-        // Pages take form posts of server actions; Payload's REST routes take uploads, not actions
-        if (!pathname.startsWith('/api/') && namesFormAction(request.headers, outcome.body, refusedActions)) {
+        // The site calls its server actions by fetch only; React fails on a forged form descriptor
+        // with a 500. Payload's REST routes (/api) take uploads, never actions.
+        if (!pathname.startsWith('/api/') && isFormActionCall(request.headers, outcome.body)) {
           refuse(response, pathname, 404, SERVER_ACTION_NOT_OFFERED)
           return null
         }
