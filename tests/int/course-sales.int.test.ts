@@ -619,6 +619,43 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     expect(back.headers.get('set-cookie')).toMatch(/^payload-token=/)
   })
 
+  it('refunds the purchase that comes second by the clock, when the node that recorded it first ran ahead', async () => {
+    const email = 'skewed-clocks@example.com'
+    const { user } = await userWithCookie(email)
+    const first = await paidCourseSession(email)
+    await deliver('checkout.session.completed', first)
+    // The node that recorded the first purchase stamped it an hour ahead of the other node's clock
+    const [recorded] = await enrolmentsOf(email)
+    await payload.db.updateOne({
+      collection: 'enrolments',
+      id: recorded.id,
+      data: { createdAt: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
+      returning: false,
+    })
+    const second = await paidCourseSession(email)
+    await deliver('checkout.session.completed', second)
+
+    expect(double.refunds).toHaveLength(1)
+    expect(double.refunds[0]).toMatchObject({ payment_intent: first.payment_intent })
+    const enrolments = await enrolmentsOf(email)
+    expect(enrolments.map((each) => [each.stripeSessionId, each.status]).sort()).toEqual(
+      [
+        [first.id, 'refunded'],
+        [second.id, 'active'],
+      ].sort(),
+    )
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
+    expect((await outboxTo(email)).map((mail) => mail.subject)).toEqual([
+      'Your receipt: How to Let Go',
+      'You already have How to Let Go: your payment is refunded',
+      'Your receipt: How to Let Go',
+    ])
+    // Replayed, neither delivery refunds anything more
+    await deliver('checkout.session.completed', first)
+    await deliver('checkout.session.completed', second)
+    expect(double.refunds).toHaveLength(1)
+  })
+
   it('keeps a purchase by a learner the owner had given access by hand: a grant is not a first purchase', async () => {
     const { user } = await userWithCookie('granted-then-buys@example.com')
     await payload.create({

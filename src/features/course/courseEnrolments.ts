@@ -361,10 +361,10 @@ export const REPEAT_PURCHASE_REASON = 'Already enrolled: this payment was refund
 /**
  * A purchase by an account that has the course already (bought signed out: Checkout cannot know
  * who pays, or twice at once by a new address): its payment is refunded at once and the buyer
- * told, so nobody pays twice for one course. Of two active purchases the earlier (by creation,
- * then by Checkout session) is kept; an owner's grant does not count.
- * Answers the refunded enrolment, or null when the purchase stands (nothing earlier, or the refund
- * could not be made: then the owner is told in the log and can refund it in Stripe).
+ * told, so nobody pays twice for one course. Of the active purchases of one account the earliest
+ * (by creation, then by Checkout session) is kept, whichever delivery checks; an owner's grant does
+ * not count. Answers this purchase refunded, or null when it stands (it is the earliest, or its
+ * refund could not be made: then the owner is told in the log and can refund it in Stripe).
  */
 async function refundRepeatPurchase(
   payload: Payload,
@@ -388,7 +388,21 @@ async function refundRepeatPurchase(
     overrideAccess: true,
   })
   const order = (each: Enrolment) => `${each.createdAt}|${each.stripeSessionId ?? ''}`
-  if (!others.some((other) => order(other) < order(enrolment))) return null
+  const [kept, ...repeats] = [enrolment, ...others].sort((a, b) => (order(a) < order(b) ? -1 : 1))
+  // A repeat found here that this one precedes checked before this one existed (two nodes' clocks
+  // can order purchases against the order of their inserts): this check settles it too
+  for (const repeat of repeats) {
+    if (repeat.id !== enrolment.id) await refundAsRepeat(payload, repeat, stripe)
+  }
+  return kept.id === enrolment.id ? null : refundAsRepeat(payload, enrolment, stripe)
+}
+
+/** Refunds a repeat purchase's payment, records it and tells the buyer; null when it cannot. */
+async function refundAsRepeat(
+  payload: Payload,
+  enrolment: Enrolment,
+  stripe: Stripe | null,
+): Promise<Enrolment | null> {
   const key = enrolmentKey(enrolment)
   if (!stripe || !enrolment.paymentIntent) {
     payload.logger.warn(
