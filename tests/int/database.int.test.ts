@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { databaseAdapter, mongoHost, mongoTransactionsOff } from '@/platform/database/database'
 import { onDatabaseAnswer } from '@/platform/database/databaseAnswered'
+import { packagesLoaded } from './helpers/packagesLoaded'
 import { startTestPayload } from './helpers/payload'
 
 describe('the database adapter', () => {
@@ -14,15 +15,10 @@ describe('the database adapter', () => {
     )
   })
 
-  it('loads mongoose only for a MongoDB URI', async () => {
-    const { spawnSync } = await import('node:child_process')
+  it('loads mongoose only for a MongoDB URI', () => {
     const built = (uri: string) => {
-      const result = spawnSync('npx', ['tsx', 'tests/int/helpers/adapterModules.ts', uri], {
-        env: { ...process.env, NODE_OPTIONS: '' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      })
-      return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? 'null')
+      const { adapter, mongooseFiles } = packagesLoaded({ DATABASE_URI: uri })
+      return { adapter, mongooseFiles }
     }
     expect(built('file:/tmp/site-int-never-opened.db')).toEqual({ adapter: 'sqlite', mongooseFiles: 0 })
     const mongo = built('mongodb://localhost:27017/site')

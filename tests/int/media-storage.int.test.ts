@@ -2,13 +2,13 @@
  * The media collection's storage configuration (src/platform/storage/mediaStorage.ts): without
  * S3 it is what Payload's S3 adapter gives a disabled configuration, without loading the adapter.
  */
-import { spawnSync } from 'node:child_process'
-
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Config } from 'payload'
 
 import { getEnv, type Env } from '@/platform/env'
 import { mediaStorage } from '@/platform/storage/mediaStorage'
+
+import { packagesLoaded } from './helpers/packagesLoaded'
 
 const baseConfig = (): Config =>
   ({
@@ -58,20 +58,9 @@ describe('the media storage plugin', () => {
   })
 
   it('loads the AWS SDK only when S3 is configured', () => {
-    const loaded = (bucket: string) => {
-      const result = spawnSync('npx', ['tsx', 'tests/int/helpers/storageModules.ts'], {
-        env: {
-          ...process.env,
-          NODE_OPTIONS: '',
-          S3_BUCKET: bucket,
-          S3_ACCESS_KEY_ID: 'key',
-          S3_SECRET_ACCESS_KEY: 'secret',
-        },
-        encoding: 'utf8',
-        timeout: 60_000,
-      })
-      return Number(result.stdout.trim().split('\n').at(-1))
-    }
+    const loaded = (bucket: string) =>
+      packagesLoaded({ S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+        .awsSdkFiles
     expect(loaded('')).toBe(0)
     expect(loaded('site-media')).toBeGreaterThan(0)
   }, 120_000)
