@@ -548,6 +548,30 @@ describe('the webhook and the receipt', () => {
     expect(receipts[0].text).toMatch(/^Paid: \$60\.00$/m)
     expect(receipts[0].text).toMatch(/^Date: \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/m)
     expect(receipts[0].text).toMatch(/^Reference: cs_\w+$/m)
+    // Paid, not yet booked: the time is still to be chosen
+    expect(receipts[0].subject).toMatch(/^Your 30-minute session with .+ is paid: choose your time$/)
+  })
+
+  it("gives the owner's session length when it is not the offer's 30 minutes, and says booked with scheduling off", async () => {
+    await setAvailability({ sessionMinutes: 45 })
+    await paidBooking('longer@example.com')
+    const [longer] = await outboxDocs('booking-receipt')
+    expect(longer.subject).toMatch(/^Your 45-minute session with .+ is paid: choose your time$/)
+    expect(longer.text).toContain('Thank you for booking a 45-minute one-on-one session with')
+    const [owner] = await outboxDocs('booking-owner-notification')
+    expect(owner.text).toContain('A 45-minute one-on-one session was paid: $60.00.')
+
+    await payload.delete({
+      collection: 'email-outbox',
+      where: { id: { exists: true } },
+      overrideAccess: true,
+    })
+    await setAvailability({ enabled: false, sessionMinutes: 45 })
+    await paidBooking('offline@example.com')
+    const [receipt] = await outboxDocs('booking-receipt')
+    // Without scheduling the spec's offer stands: 30 minutes, times agreed by e-mail
+    expect(receipt.subject).toMatch(/^Your 30-minute session with .+ is booked$/)
+    expect(receipt.text).not.toContain('/bookings/')
   })
 })
 

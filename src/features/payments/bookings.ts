@@ -73,6 +73,8 @@ async function queueBookingEmails(payload: Payload, booking: Booking): Promise<v
   const chooseLink = availability.enabled
     ? bookingLink(bookingLinkToken(booking, availability, new Date()))
     : null
+  // The offer's 30 minutes, unless the owner schedules sessions of another length
+  const minutes = availability.enabled ? availability.sessionMinutes : SESSION_LENGTH_MINUTES
   const nextSteps = chooseLink
     ? [
         `1. Choose the time of your call: ${chooseLink}`,
@@ -85,9 +87,12 @@ async function queueBookingEmails(payload: Payload, booking: Booking): Promise<v
       purpose: `booking-receipt:${booking.stripeSessionId}`,
       to: booking.email,
       replyTo: owner,
-      subject: `Your ${SESSION_LENGTH_MINUTES}-minute session with ${name} is booked`,
+      // Paid is not yet booked while the buyer still has a time to choose
+      subject: chooseLink
+        ? `Your ${minutes}-minute session with ${name} is paid: choose your time`
+        : `Your ${minutes}-minute session with ${name} is booked`,
       text: [
-        `Thank you for booking a ${SESSION_LENGTH_MINUTES}-minute one-on-one session with ${name}.`,
+        `Thank you for booking a ${minutes}-minute one-on-one session with ${name}.`,
         'This e-mail is your receipt.',
         '',
         `Paid: ${price}`,
@@ -108,7 +113,7 @@ async function queueBookingEmails(payload: Payload, booking: Booking): Promise<v
     to: owner,
     subject: `New one-on-one booking from ${booking.email ?? 'a customer'}`,
     text: [
-      `A ${SESSION_LENGTH_MINUTES}-minute one-on-one session was paid: ${price}.`,
+      `A ${minutes}-minute one-on-one session was paid: ${price}.`,
       `Customer: ${booking.email ?? 'no e-mail given'}`,
       `Stripe Checkout session: ${booking.stripeSessionId}`,
       chooseLink
