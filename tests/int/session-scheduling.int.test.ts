@@ -98,6 +98,19 @@ async function paidBooking(email = 'buyer@example.com'): Promise<Booking> {
   return (await bookings.recordPaidBooking(payload, double.sessions.get(session.id) as never)).booking
 }
 
+/**
+ * Choices of a time take turns (a lease): another choice crosses this one's write only once this
+ * one's turn has lapsed, as when its process stalled past the lease. `work` runs as that choice.
+ */
+const afterTurnLapsed = (work: () => Promise<unknown>) => async () => {
+  await payload.delete({
+    collection: 'email-leases',
+    where: { key: { equals: 'session-choice' } },
+    overrideAccess: true,
+  })
+  return work()
+}
+
 const outboxDocs = async (purposePrefix?: string) =>
   (
     await payload.find({
@@ -576,6 +589,32 @@ describe('the webhook and the receipt', () => {
 })
 
 describe('confirming a time', () => {
+  it('keeps the buffer between neighbouring times chosen at the same moment: one wins, the other is told it was taken', async () => {
+    // 10:00 and 10:30 in New York: with 15 minutes of buffer the two cannot both stand
+    for (const day of ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']) {
+      const [early, late] = await Promise.all([
+        paidBooking(`early-${day}@example.com`),
+        paidBooking(`late-${day}@example.com`),
+      ])
+      const outcomes = await Promise.all([
+        sessions.chooseTime(payload, early, new Date(`${day}T15:00:00Z`), { now: MONDAY_MORNING }),
+        sessions.chooseTime(payload, late, new Date(`${day}T15:30:00Z`), { now: MONDAY_MORNING }),
+      ])
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
+      expect(outcomes.find((outcome) => !outcome.ok)).toEqual({
+        ok: false,
+        status: 409,
+        error: 'That time was just taken. Please choose another.',
+      })
+      const confirmed = await payload.find({
+        collection: 'bookings',
+        where: { and: [{ schedule: { equals: 'confirmed' } }, { email: { like: day } }] },
+        overrideAccess: true,
+      })
+      expect(confirmed.totalDocs).toBe(1)
+    }
+  })
+
   it('lets exactly one of 20 parallel confirmations of one slot win; the others are told it was just taken', async () => {
     const buyers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => paidBooking(`racer${i}@example.com`)),
@@ -660,8 +699,9 @@ describe('confirming a time', () => {
       {
         collection: 'bookings',
         times: 1,
-        meanwhile: () =>
+        meanwhile: afterTurnLapsed(() =>
           sessions.chooseTime(payload, booking, first, { now: MONDAY_MORNING, firstChoice: true }),
+        ),
       },
       () => sessions.chooseTime(payload, booking, second, { now: MONDAY_MORNING, firstChoice: true }),
     )
@@ -697,7 +737,9 @@ describe('confirming a time', () => {
       {
         collection: 'bookings',
         times: 1,
-        meanwhile: () => sessions.chooseTime(payload, stale, middle, { now: MONDAY_MORNING }),
+        meanwhile: afterTurnLapsed(() =>
+          sessions.chooseTime(payload, stale, middle, { now: MONDAY_MORNING }),
+        ),
       },
       () => sessions.chooseTime(payload, stale, last, { now: MONDAY_MORNING }),
     )
@@ -732,8 +774,9 @@ describe('confirming a time', () => {
           collection: 'bookings',
           id: mine.id,
           times,
-          meanwhile: () =>
+          meanwhile: afterTurnLapsed(() =>
             sessions.chooseTime(payload, theirs, start, { now: MONDAY_MORNING, firstChoice: true }),
+          ),
         },
         () => sessions.chooseTime(payload, mine, start, { now: MONDAY_MORNING, firstChoice: true }),
       )

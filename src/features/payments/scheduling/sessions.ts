@@ -11,6 +11,7 @@ import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { setStatusByPurpose } from '@/platform/mail/outboxStore'
 import { getStripe } from '@/platform/stripe'
 import { changeDocument, type DocumentChange } from '@/platform/database/changeDocument'
+import { takeLease } from '@/platform/database/leases'
 import { isLostRace } from '@/platform/database/transientConflict'
 import { isUniqueViolation } from '@/platform/database/uniqueViolation'
 import { type Availability, getAvailability, isTimeZone } from './availability'
@@ -33,6 +34,7 @@ export const SLOT_TAKEN = 'That time was just taken. Please choose another.'
 export const SLOT_NOT_OFFERED = 'That time is not offered. Please choose one of the times shown.'
 export const NO_LONGER_ACTIVE = 'This booking is no longer active.'
 export const SCHEDULING_OFF = 'Times are agreed by e-mail: please e-mail your preferred times.'
+export const CHOICES_BUSY = 'Many times are being chosen right now. Please try again in a moment.'
 export const INVALID_LINK = 'This booking link is not valid.'
 export const EXPIRED_LINK = 'This booking link has expired. Please use the link in your latest e-mail.'
 
@@ -545,6 +547,89 @@ function refuseChoice(
 }
 
 /**
+ * Choices of a time take turns, across every worker and node (a lease in the database): the
+ * unique slotKey keeps two bookings off one time, but two choices of neighbouring times at once
+ * would each check the other's buffer before either was written. A turn lasts one check and one
+ * write; a choice waits up to TURN_WAIT_MS for it (choices are a few a day).
+ */
+const CHOICE_TURN = { key: 'session-choice', ttlMs: 15_000 }
+const TURN_WAIT_MS = 5_000
+
+async function inChoiceTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T | Failure> {
+  const until = Date.now() + TURN_WAIT_MS
+  for (;;) {
+    const turn = await takeLease(payload, CHOICE_TURN.key, CHOICE_TURN.ttlMs)
+    if (turn) {
+      try {
+        return await work()
+      } finally {
+        // A turn not released ends with its lease
+        await turn
+          .release()
+          .catch((error: Error) => payload.logger.warn(`Session choice turn: ${error.message}`))
+      }
+    }
+    if (Date.now() >= until) return failure(503, CHOICES_BUSY)
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40))
+  }
+}
+
+/** The write of a choice, in its turn: the booking as written, or why nothing was. */
+async function writeChoice(
+  payload: Payload,
+  booking: Booking,
+  start: Date,
+  {
+    availability,
+    now,
+    firstChoice,
+    timeZone,
+  }: { availability: Availability; now: Date; firstChoice: boolean; timeZone?: string },
+): Promise<Failure | { refused?: Failure; written: DocumentChange<Booking> | null }> {
+  const near = { from: addDays(start, -1), to: addDays(start, 1) }
+  const taken = await takenIntervals(payload, near.from, near.to, booking.id)
+  const slot = findOpenSlot({ availability, now, taken }, start)
+  if (!slot) {
+    const offeredWhenFree = findOpenSlot({ availability, now, taken: [] }, start)
+    return failure(409, offeredWhenFree ? SLOT_TAKEN : SLOT_NOT_OFFERED)
+  }
+  // Why the write found nothing to write, if it did
+  const found: { refused?: Failure } = {}
+  try {
+    const written = await changeBooking(payload, booking.id, (current) => {
+      found.refused = refuseChoice(current, start, { availability, now, firstChoice }) ?? undefined
+      if (found.refused) return null
+      return {
+        schedule: 'confirmed' as const,
+        startsAt: slot.start.toISOString(),
+        endsAt: slot.end.toISOString(),
+        // The unique slotKey is the guard against two bookings of one time
+        slotKey: slot.start.toISOString(),
+        sequence: current.schedule === 'confirmed' ? (current.sequence ?? 0) + 1 : 0,
+        ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}),
+      }
+    })
+    return { refused: found.refused, written }
+  } catch (error) {
+    if (isUniqueViolation(error) && !isLostRace(error)) return failure(409, SLOT_TAKEN)
+    // Lost a race on the database's lock: if another booking holds the time now, say so
+    const holder = (
+      await payload.find({
+        collection: 'bookings',
+        where: { slotKey: { equals: slot.start.toISOString() } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    if (!holder) throw error
+    if (holder.id !== booking.id) return failure(409, SLOT_TAKEN)
+    // This booking holds the time: the write went through before a later statement failed
+    return { refused: found.refused, written: { doc: holder, changed: true } }
+  }
+}
+
+/**
  * Sets the booking's time to the open slot starting at `start`: the first choice after paying, or
  * (no new payment) a reschedule up to freeChangeHours before. The unique slotKey decides between
  * two buyers of one time; the loser is told it was just taken. Sends the invitations (same UID,
@@ -572,48 +657,12 @@ export async function chooseTime(
   if (!availability.enabled) return failure(409, SCHEDULING_OFF)
   const refused = refuseChoice(booking, start, { availability, now, firstChoice })
   if (refused) return refused
-  const near = { from: addDays(start, -1), to: addDays(start, 1) }
-  const taken = await takenIntervals(payload, near.from, near.to, booking.id)
-  const slot = findOpenSlot({ availability, now, taken }, start)
-  if (!slot) {
-    const offeredWhenFree = findOpenSlot({ availability, now, taken: [] }, start)
-    return failure(409, offeredWhenFree ? SLOT_TAKEN : SLOT_NOT_OFFERED)
-  }
-  // Why the write found nothing to write, if it did
-  const found: { refused?: Failure } = {}
-  let written: DocumentChange<Booking> | null
-  try {
-    written = await changeBooking(payload, booking.id, (current) => {
-      found.refused = refuseChoice(current, start, { availability, now, firstChoice }) ?? undefined
-      if (found.refused) return null
-      return {
-        schedule: 'confirmed' as const,
-        startsAt: slot.start.toISOString(),
-        endsAt: slot.end.toISOString(),
-        // The unique slotKey is the guard against two bookings of one time
-        slotKey: slot.start.toISOString(),
-        sequence: current.schedule === 'confirmed' ? (current.sequence ?? 0) + 1 : 0,
-        ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}),
-      }
-    })
-  } catch (error) {
-    if (isUniqueViolation(error) && !isLostRace(error)) return failure(409, SLOT_TAKEN)
-    // Lost a race on the database's lock: if another booking holds the time now, say so
-    const holder = (
-      await payload.find({
-        collection: 'bookings',
-        where: { slotKey: { equals: slot.start.toISOString() } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs[0]
-    if (!holder) throw error
-    if (holder.id !== booking.id) return failure(409, SLOT_TAKEN)
-    // This booking holds the time: the write went through before a later statement failed
-    written = { doc: holder, changed: true }
-  }
-  if (found.refused) return found.refused
+  const decided = await inChoiceTurn(payload, () =>
+    writeChoice(payload, booking, start, { availability, now, firstChoice, timeZone }),
+  )
+  if ('ok' in decided) return decided
+  if (decided.refused) return decided.refused
+  const written = decided.written
   // Not written with no refusal: the booking is gone
   if (!written?.changed) return failure(410, NO_LONGER_ACTIVE)
   const updated = written.doc
