@@ -1103,6 +1103,83 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(double.refunds).toHaveLength(1)
   })
 
+  it('offers no Reschedule past the reschedules a link allows, or once scheduling is off, and says why', async () => {
+    const booking = await confirmedBooking()
+    const now = new Date(START.getTime() - 48 * 3600_000)
+    const token = tokens.createBookingToken(booking, new Date('2027-06-01T00:00:00Z'))
+    const view = async () =>
+      sessions.sessionView(
+        (await reload(booking.id))!,
+        await availabilityModule.getAvailability(payload),
+        token,
+        now,
+      )
+    expect(await view()).toMatchObject({ canReschedule: true, rescheduleNote: null })
+
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { sequence: 5 },
+      overrideAccess: true,
+    })
+    expect(await view()).toMatchObject({
+      canReschedule: false,
+      rescheduleNote: `This session has been rescheduled too many times. Please write to ${OWNER} to change it.`,
+    })
+    // What the page offers is what the call allows
+    const refused = await sessions.chooseTime(
+      payload,
+      (await reload(booking.id))!,
+      new Date('2026-12-04T16:00:00Z'),
+      {
+        now,
+      },
+    )
+    expect(refused).toMatchObject({ ok: false, status: 409 })
+
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { sequence: 0 },
+      overrideAccess: true,
+    })
+    await setAvailability({ enabled: false })
+    expect(await view()).toMatchObject({
+      state: 'confirmed',
+      active: true,
+      canReschedule: false,
+      rescheduleNote: `Times are changed by e-mail: please write to ${OWNER}. You can still cancel.`,
+    })
+  })
+
+  it("leaves a booking's own time out of the times offered for its reschedule, and frees the times its buffers held", async () => {
+    const booking = await confirmedBooking()
+    const day = '2026-12-03'
+    const offered = async (options: { except?: Booking }) =>
+      (await sessions.slotsOfDay(payload, day, 'America/New_York', { now: MONDAY_MORNING, ...options })).map(
+        (slot) => slot.label,
+      )
+    // 11:00 New York is booked: 10:30 and 11:30 fall inside its 15-minute buffers
+    const forOthers = await offered({})
+    expect(forOthers).not.toEqual(expect.arrayContaining(['10:30 AM']))
+    expect(forOthers).not.toContain('11:00 AM')
+    const forItself = await offered({ except: booking })
+    expect(forItself).toEqual(expect.arrayContaining(['10:30 AM', '11:30 AM']))
+    expect(forItself).not.toContain('11:00 AM')
+  })
+
+  it('answers 410 for the calendar file of a cancelled booking', async () => {
+    const booking = await confirmedBooking()
+    const token = tokens.createBookingToken(booking, new Date(Date.now() + 90 * 86_400_000))
+    const before = await api(`/session-booking/calendar?token=${encodeURIComponent(token)}`)
+    expect(before.status).toBe(200)
+    expect(before.headers.get('content-type')).toContain('text/calendar')
+    await sessions.cancelBooking(payload, booking, { now: MONDAY_MORNING })
+    const after = await api(`/session-booking/calendar?token=${encodeURIComponent(token)}`)
+    expect(after.status).toBe(410)
+    expect(await after.json()).toEqual({ error: 'This booking is no longer active.' })
+  })
+
   it('cancels inside 24 hours without a refund', async () => {
     const booking = await confirmedBooking()
     const now = new Date(START.getTime() - 5 * 3600_000)
@@ -1111,6 +1188,7 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(sessions.sessionView(booking, availability, token, now)).toMatchObject({
       refundOnCancel: false,
       canReschedule: false,
+      rescheduleNote: 'Rescheduling closes 24 hours before the session; you can still cancel.',
     })
     const outcome = await sessions.cancelBooking(payload, booking, { now })
     expect(outcome).toMatchObject({ ok: true, refunded: false })
@@ -1260,6 +1338,21 @@ describe('a refund made in Stripe', () => {
     const cancels = await outboxDocs('booking-cancel')
     expect(cancels.map((doc) => doc.calendarMethod)).toEqual(['CANCEL', 'CANCEL'])
     expect(double.refunds).toHaveLength(0)
+  })
+
+  it('tells a buyer still choosing a time that the session is cancelled and refunded, with no calendar', async () => {
+    const booking = await paidBooking('waiting@example.com')
+    const charge = { object: 'charge', refunded: true, payment_intent: booking.paymentIntent }
+    expect(await bookings.recordRefund(payload, charge as never)).toBe(1)
+    expect(await reload(booking.id)).toMatchObject({ status: 'refunded', schedule: 'cancelled' })
+    const cancels = await outboxDocs('booking-cancel')
+    expect(cancels.map((doc) => doc.to).sort()).toEqual([OWNER, 'waiting@example.com'])
+    const buyer = cancels.find((doc) => doc.to === 'waiting@example.com')!
+    expect(buyer.subject).toBe('Cancelled: your one-on-one session')
+    expect(buyer.text).toBe(
+      'Your session was cancelled by the host.\nYour payment of $60.00 is refunded in full; it reaches your card within 5-10 days.',
+    )
+    expect(buyer.calendar ?? null).toBeNull()
   })
 })
 

@@ -8,6 +8,7 @@ export const sessionView = (changes: Partial<SessionView> = {}): SessionView => 
   startsAt: null,
   endsAt: null,
   canReschedule: false,
+  rescheduleNote: null,
   refundOnCancel: true,
   amount: '$60.00',
   freeChangeHours: 24,

@@ -43,7 +43,9 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
   const booking = confirmation.kind === 'confirmed' ? confirmation.booking : null
   const availability = booking ? await getAvailability(payload) : null
   const now = new Date()
-  const token = booking && availability?.enabled ? bookingLinkToken(booking, availability, now) : null
+  // The scheduler: with scheduling on, or for a session whose time was chosen before it was switched off
+  const scheduled = booking && availability && (availability.enabled || booking.schedule === 'confirmed')
+  const token = scheduled ? bookingLinkToken(booking, availability, now) : null
   return (
     <BookingSuccessView
       outcome={confirmation.kind}

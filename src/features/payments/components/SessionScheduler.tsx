@@ -187,7 +187,9 @@ function TimePicker({
 
   return (
     <SchedulerPanel aria-labelledby="choose-your-time">
-      <SchedulerHeading id="choose-your-time">Choose your time</SchedulerHeading>
+      <SchedulerHeading id="choose-your-time" tabIndex={-1}>
+        Choose your time
+      </SchedulerHeading>
       <ZoneField>
         <label htmlFor="session-time-zone">Time zone</label>
         <select id="session-time-zone" value={timeZone} onChange={(event) => onTimeZone(event.target.value)}>
@@ -213,20 +215,20 @@ function TimePicker({
         {day && slots?.length === 0 && (
           <CardText>No open times left on this day. Please choose another.</CardText>
         )}
+        {slots && slots.length > 0 && (
+          <ChoiceButtons
+            ref={slotsRef}
+            label="Open times"
+            options={slots.map((option) => ({ value: option.start, label: option.label }))}
+            chosen={slot}
+            onChoose={(start) => {
+              setError(null)
+              setSlot(start)
+              setLateSlot(new Date(start).getTime() - Date.now() < freeChangeHours * 3_600_000)
+            }}
+          />
+        )}
       </div>
-      {slots && slots.length > 0 && (
-        <ChoiceButtons
-          ref={slotsRef}
-          label="Open times"
-          options={slots.map((option) => ({ value: option.start, label: option.label }))}
-          chosen={slot}
-          onChoose={(start) => {
-            setError(null)
-            setSlot(start)
-            setLateSlot(new Date(start).getTime() - Date.now() < freeChangeHours * 3_600_000)
-          }}
-        />
-      )}
       {error && <CardText role="alert">{error}</CardText>}
       <CardText>
         {slot && lateSlot
@@ -319,6 +321,13 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   useEffect(() => {
     if (focusSession && !rescheduling) sessionLineRef.current?.focus()
   }, [focusSession, rescheduling, view])
+  // A click on Reschedule replaces the link that had the focus: the picker's heading takes it
+  const focusPicker = useRef(false)
+  useEffect(() => {
+    if (!rescheduling || !focusPicker.current) return
+    focusPicker.current = false
+    document.getElementById('choose-your-time')?.focus()
+  }, [rescheduling])
   const [cancelled, setCancelled] = useState<{ refunded: boolean } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const gone = useCallback(() => setView((current) => ({ ...current, active: false })), [])
@@ -411,6 +420,8 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
               href={`${managePath}?action=reschedule`}
               onClick={(event) => {
                 event.preventDefault()
+                focusPicker.current = true
+                setFocusSession(false)
                 setRescheduling(true)
               }}
             >
@@ -419,11 +430,7 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
           )}
           <a href={`${managePath}?action=cancel`}>Cancel booking</a>
         </ChoiceGrid>
-        {!view.canReschedule && (
-          <CardText>
-            Rescheduling closes {view.freeChangeHours} hours before the session; you can still cancel.
-          </CardText>
-        )}
+        {!view.canReschedule && view.rescheduleNote && <CardText>{view.rescheduleNote}</CardText>}
       </SchedulerPanel>
       {mode === 'cancel' && cancelQuestion}
     </>

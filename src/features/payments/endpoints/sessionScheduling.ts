@@ -55,8 +55,8 @@ const cancelSchema = z.object({ token: tokenField })
 /**
  * GET /api/session-slots?tz=<IANA zone>[&date=YYYY-MM-DD][&token=<booking link>]: without a date,
  * the days of the booking window that have open slots, as dates in `tz`; with one, that day's open
- * slots. A booking's token leaves its own time out of the taken ones (a reschedule), and a token of
- * a booking that is no longer active answers 410.
+ * slots. A booking's token leaves its own time out of the taken ones and out of the times offered
+ * (a reschedule), and a token of a booking that is no longer active answers 410.
  */
 export const sessionSlots: Endpoint = {
   path: '/session-slots',
@@ -70,14 +70,14 @@ export const sessionSlots: Endpoint = {
     if (date !== null && !isCalendarDay(date)) {
       return errorResponse(400, 'date must be a calendar date, YYYY-MM-DD')
     }
-    let exceptId: number | string | undefined
+    let except: Booking | undefined
     const token = query.get('token')
     if (token !== null) {
       const linked = await bookingFromToken(req.payload, token)
       if (!linked.ok) return refuse(linked)
       // A page left open on a booking that ended elsewhere learns it here, before it offers a time
       if (!isActive(linked.booking, new Date())) return errorResponse(410, NO_LONGER_ACTIVE, NO_STORE)
-      exceptId = linked.booking.id
+      except = linked.booking
     }
     if (!(await isSchedulingOn(req.payload))) return json({ enabled: false, timeZone, days: [], slots: [] })
     if (date) {
@@ -85,10 +85,10 @@ export const sessionSlots: Endpoint = {
         enabled: true,
         timeZone,
         date,
-        slots: await slotsOfDay(req.payload, date, timeZone, { exceptId }),
+        slots: await slotsOfDay(req.payload, date, timeZone, { except }),
       })
     }
-    return json({ enabled: true, timeZone, days: await slotOverview(req.payload, timeZone, { exceptId }) })
+    return json({ enabled: true, timeZone, days: await slotOverview(req.payload, timeZone, { except }) })
   },
 }
 
@@ -174,6 +174,9 @@ export const sessionCalendarDownload: Endpoint = {
     const token = new URL(req.url ?? 'http://localhost').searchParams.get('token')
     const linked = await bookingFromToken(req.payload, token)
     if (!linked.ok) return refuse(linked)
+    if (linked.booking.schedule === 'cancelled') {
+      return errorResponse(410, NO_LONGER_ACTIVE, NO_STORE)
+    }
     if (linked.booking.schedule !== 'confirmed' || !linked.booking.startsAt) {
       return errorResponse(409, 'The session has no confirmed time', NO_STORE)
     }

@@ -111,15 +111,17 @@ const keptWindow = (payload: Payload, now: Date) =>
 export const isSchedulingOn = async (payload: Payload): Promise<boolean> =>
   (await keptWindow(payload, new Date())).availability.enabled
 
-type SlotOptions = Clock & { from?: Date; to?: Date; exceptId?: number | string; availability?: Availability }
+/** `except`: the booking being rescheduled, whose time is neither taken nor offered again. */
+type Except = { except?: Pick<Booking, 'id' | 'startsAt'> }
+type SlotOptions = Clock & Except & { from?: Date; to?: Date; availability?: Availability }
 
 /**
- * The open slots starting in [from, to) (the whole window without), other than `exceptId`'s own
- * time. The visitors' lists (the clock not injected, no booking excepted) are the window's slots
+ * The open slots starting in [from, to) (the whole window without). A booking being rescheduled
+ * (`except`) takes no time of its own there, and its own time is not offered. The visitors' lists (the clock not injected, no booking excepted) are the window's slots
  * kept for a few seconds (slotCache.ts), less those that have entered the minimum notice since.
  */
 export async function listOpenSlots(payload: Payload, options: SlotOptions = {}): Promise<Slot[]> {
-  if (options.now || options.exceptId !== undefined || options.availability) {
+  if (options.now || options.except || options.availability) {
     return computeOpenSlots(payload, options)
   }
   const now = new Date()
@@ -132,7 +134,7 @@ export async function listOpenSlots(payload: Payload, options: SlotOptions = {})
 
 async function computeOpenSlots(
   payload: Payload,
-  { now = new Date(), from, to, exceptId, availability }: SlotOptions,
+  { now = new Date(), from, to, except, availability }: SlotOptions,
 ): Promise<Slot[]> {
   const settings = availability ?? (await getAvailability(payload))
   if (!settings.enabled) return []
@@ -141,16 +143,18 @@ async function computeOpenSlots(
     payload,
     addDays(from ?? range.earliest, -1),
     addDays(to ?? range.latest, 1),
-    exceptId,
+    except?.id,
   )
-  return openSlots({ availability: settings, now, taken, from, to })
+  const slots = openSlots({ availability: settings, now, taken, from, to })
+  const own = except?.startsAt ? new Date(except.startsAt).getTime() : null
+  return own === null ? slots : slots.filter((slot) => slot.start.getTime() !== own)
 }
 
 /** The days of the window with open slots, as dates in the visitor's zone. */
 export async function slotOverview(
   payload: Payload,
   timeZone: string,
-  options: Clock & { exceptId?: number | string } = {},
+  options: Clock & Except = {},
 ): Promise<DayOverview[]> {
   const days = new Map<string, DayOverview>()
   for (const slot of await listOpenSlots(payload, options)) {
@@ -167,7 +171,7 @@ export async function slotsOfDay(
   payload: Payload,
   date: string,
   timeZone: string,
-  options: Clock & { exceptId?: number | string } = {},
+  options: Clock & Except = {},
 ): Promise<SlotView[]> {
   const [year, month, day] = date.split('-').map(Number)
   const from = new TZDate(year, month - 1, day, 0, 0, timeZone)
@@ -233,6 +237,8 @@ export type SessionView = {
   startsAt: string | null
   endsAt: string | null
   canReschedule: boolean
+  /** Why a confirmed, active session cannot be rescheduled (null when it can, or has no time yet). */
+  rescheduleNote: string | null
   refundOnCancel: boolean
   amount: string
   freeChangeHours: number
@@ -258,14 +264,24 @@ export function sessionView(
   now: Date,
 ): SessionView {
   const active = isActive(booking, now)
+  const rescheduleNote =
+    !active || booking.schedule !== 'confirmed'
+      ? null
+      : !availability.enabled
+        ? `Times are changed by e-mail: please write to ${getEnv().ADMIN_EMAIL}. You can still cancel.`
+        : hoursLeft(booking, now) < availability.freeChangeHours
+          ? `Rescheduling closes ${availability.freeChangeHours} hours before the session; you can still cancel.`
+          : (booking.sequence ?? 0) >= MAX_RESCHEDULES
+            ? tooManyReschedules()
+            : null
   return {
     token,
     state: bookingState(booking, now),
     active,
     startsAt: booking.startsAt ?? null,
     endsAt: booking.endsAt ?? null,
-    canReschedule:
-      active && booking.schedule === 'confirmed' && hoursLeft(booking, now) >= availability.freeChangeHours,
+    canReschedule: active && booking.schedule === 'confirmed' && rescheduleNote === null,
+    rescheduleNote,
     refundOnCancel: active && refundDue(booking, availability, now),
     amount: formatAmount(booking.amount, booking.currency ?? 'usd'),
     freeChangeHours: availability.freeChangeHours,
@@ -784,7 +800,10 @@ export async function releaseRefundedSession(
   if (!cancelled) return
   const { before } = cancelled
   await cancelReminders(payload, booking, before.sequence ?? 0)
-  if (before.schedule === 'confirmed' && before.startsAt && isAfter(new Date(before.startsAt), now)) {
+  // The buyer still waiting to choose a time is told too; a session already held is not cancelled news
+  const ahead =
+    before.schedule !== 'confirmed' || (before.startsAt && isAfter(new Date(before.startsAt), now))
+  if (ahead) {
     await sendCancellation(payload, before, availability, { refunded: true, by: 'owner', now })
   }
 }
