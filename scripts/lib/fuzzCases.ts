@@ -118,6 +118,10 @@ const hostileQueries = [
   '?depth=99&limit=-1&page=-1',
   '?limit=99999999999999999999',
   '?draft=true&locale=xx&fallback-locale=yy',
+  // Whole where/data strings that are not JSON (Payload's parseParams answered 500: decision 0083)
+  '?where=notjson',
+  '?where=%7B',
+  '?data=notjson',
 ]
 
 /** Stands for the fuzz member's own id in a case's path or body (known only once the member exists). */

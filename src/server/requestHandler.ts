@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { malformedApiQuery } from './apiQuery'
 import { canonicalRedirectPath } from './canonicalPath'
 import { parsePath, type ParsedPath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '@/platform/rateLimit/clientAddress'
@@ -261,6 +262,12 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
     if (pathname.includes('%') && !decodes(pathname)) {
       setFixedHeaders(response)
       refuse(response, pathname, 400, 'The address has a malformed percent-escape')
+      return 'answered'
+    }
+    const queryProblem = path && malformedApiQuery(pathname, path.search)
+    if (queryProblem) {
+      setFixedHeaders(response)
+      refuse(response, pathname, 400, queryProblem)
       return 'answered'
     }
     const action = request.headers['next-action']

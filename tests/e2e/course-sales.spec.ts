@@ -195,6 +195,18 @@ test.describe('selling the course on the site (courseSales: site)', () => {
     await page.goto(PAID_LESSON)
     await expect(page.getByText(PAID_BODY)).toBeVisible()
     await expect(page.getByText('Enroll to unlock this lesson')).toHaveCount(0)
+    // ...and from a link on another site (a webmail's page): the browser says cross-site
+    await page.route('http://mail.example.net/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Inbox</title><a href="${BASE_URL}${PAID_LESSON}">Your next lesson</a>`,
+      }),
+    )
+    await page.goto('http://mail.example.net/inbox')
+    await page.getByRole('link', { name: 'Your next lesson' }).click()
+    await expect(page).toHaveURL(new RegExp(`${PAID_LESSON}$`))
+    await expect(page.getByText(PAID_BODY)).toBeVisible()
+    await expect(page.getByText('Enroll to unlock this lesson')).toHaveCount(0)
 
     // Enrolled, the course page offers to continue at the first lesson not completed, not a second charge.
     await page.goto('/how-to-let-go')

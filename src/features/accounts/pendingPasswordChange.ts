@@ -2,6 +2,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { executeAuthStrategies } from 'payload'
 
+import { pageViewerHeaders } from '@/platform/http/pageViewer'
 import { getPayload } from '@/platform/payload'
 
 /**
@@ -11,6 +12,6 @@ import { getPayload } from '@/platform/payload'
  */
 export async function changePendingPasswordFirst(): Promise<void> {
   const payload = await getPayload()
-  const { user } = await executeAuthStrategies({ headers: await headers(), payload })
+  const { user } = await executeAuthStrategies({ headers: pageViewerHeaders(await headers()), payload })
   if (user?.requirePasswordChange) redirect('/profile?change-password=true')
 }

@@ -6,6 +6,7 @@ import { executeAuthStrategies } from 'payload'
 
 import { hasAdminRole } from '@/platform/access/adminOnly'
 import { FILL_ID_HEADER, markRenderPrivate } from '@/platform/cache/privateRenders'
+import { pageViewerHeaders } from '@/platform/http/pageViewer'
 
 import { hasActiveEnrolment, type CourseSalesMode } from './courseSales'
 import { getPayload } from '@/platform/payload'
@@ -21,7 +22,7 @@ export type LessonAccess = 'open' | 'enrolled' | 'locked'
 export async function lessonAccess(mode: CourseSalesMode, freePreview: boolean): Promise<LessonAccess> {
   const requestHeaders = await headers()
   const payload = await getPayload()
-  const { user } = await executeAuthStrategies({ headers: requestHeaders, payload })
+  const { user } = await executeAuthStrategies({ headers: pageViewerHeaders(requestHeaders), payload })
   if (user?.requirePasswordChange) redirect('/profile?change-password=true')
   if (mode === 'external' || freePreview) return 'open'
   // From here the page depends on who asks: never kept by the page cache or a shared cache.

@@ -174,6 +174,37 @@ describe('the request handler', () => {
     },
   )
 
+  it.each([
+    ['GET', '/api/programs?where=notjson', 'where'],
+    ['GET', '/api/programs/count?where=%7B', 'where'],
+    ['PATCH', '/api/programs?where=title', 'where'],
+    ['DELETE', '/api/users?limit=1&where=x', 'where'],
+    ['GET', '/api/globals/site-settings?data=notjson', 'data'],
+  ])(
+    'answers %s %s (%s that Payload would fail to parse) with 400 naming it, before the app',
+    async (method, path, name) => {
+      const before = rendered.length
+      const answer = await sendAs(method, path)
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual({
+        error: `${name} must be JSON, e.g. ${name}={"title":{"equals":"x"}}, or given as ${name}[field][operator]=value`,
+      })
+      expect(rendered.length).toBe(before)
+    },
+  )
+
+  it.each([
+    '/api/programs?where=%7B%22title%22%3A%7B%22equals%22%3A%22x%22%7D%7D',
+    '/api/programs?where[title][equals]=x',
+    '/api/programs?where=',
+    '/seminar-notes?where=notjson',
+  ])('passes %s, which is readable or not the API, to the app', async (path) => {
+    const before = rendered.length
+    const answer = await sendAs('GET', path)
+    expect(answer.status).not.toBe(400)
+    expect(rendered.length).toBe(before + 1)
+  })
+
   it('serves a repeated anonymous page view from the cache: the same bytes, a hash-based policy, public', async () => {
     const first = await fetch(`${origin}/programs`, { headers: DOCUMENT })
     const second = await fetch(`${origin}/programs`, { headers: { accept: '*/*' } })

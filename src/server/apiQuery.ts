@@ -1,0 +1,26 @@
+/**
+ * Payload's REST handlers read `?where=` and `?data=` given whole (not as `where[field][op]=`) with
+ * JSON.parse, before any hook of ours runs, and answer a value that is not JSON with a 500. The
+ * query of an /api request is checked here first: what Payload would fail to parse is named in a
+ * 400 (decision 0083).
+ */
+const JSON_PARAMS = ['where', 'data'] as const
+
+const API_PATH = /^\/api(\/|$)/i
+
+/** Why the query of `pathname` cannot be read, or null when it can. */
+export function malformedApiQuery(pathname: string, search: string): string | null {
+  if (!search || !API_PATH.test(pathname)) return null
+  const params = new URLSearchParams(search)
+  for (const name of JSON_PARAMS) {
+    for (const value of params.getAll(name)) {
+      if (value === '') continue
+      try {
+        JSON.parse(value)
+      } catch {
+        return `${name} must be JSON, e.g. ${name}={"title":{"equals":"x"}}, or given as ${name}[field][operator]=value`
+      }
+    }
+  }
+  return null
+}
