@@ -8,3 +8,9 @@ export function formatAmount(minorUnits: number, currency: string): string {
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(minorUnits / 10 ** digits)
 }
+
+/** A price as a label shows it, from cents: "$27", or "$27.50" when there are cents. */
+export function formatPriceLabel(cents: number): string {
+  const dollars = cents / 100
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`
+}

@@ -275,6 +275,80 @@ describe('POST /api/course/checkout', () => {
     expect(double.requests).toHaveLength(0)
   })
 
+  it('keeps the price badge of Programs with the price, so the cards say what the checkout charges', async () => {
+    const program = async () =>
+      (
+        await payload.find({
+          collection: 'programs',
+          where: { slug: { equals: 'how-to-let-go' } },
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs[0]
+    await setPrice(35)
+    expect(await program()).toMatchObject({ price: 35, badge: '$35' })
+    await setPrice(19.5)
+    expect((await program()).badge).toBe('$19.50')
+    // A badge that is not a price stays the owner's text
+    const free = await payload.create({
+      collection: 'programs',
+      data: {
+        slug: 'free-extra',
+        title: 'Free extra',
+        description: 'x',
+        badge: '100% Free',
+        link: '/programs',
+        section: 'other',
+        price: 5,
+      },
+      overrideAccess: true,
+    })
+    expect(free.badge).toBe('100% Free')
+    await payload.delete({ collection: 'programs', id: free.id, overrideAccess: true })
+    await setPrice(27)
+    expect((await program()).badge).toBe('$27')
+  })
+
+  it('refuses to clear the price while the course is sold here, and to sell it here without one', async () => {
+    const [course] = (
+      await payload.find({
+        collection: 'programs',
+        where: { slug: { equals: 'how-to-let-go' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+    const clear = () =>
+      payload.update({ collection: 'programs', id: course.id, data: { price: null }, overrideAccess: true })
+    await expect(clear()).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            path: 'price',
+            message:
+              'How to Let Go needs a price while the course is sold on this site (Site Settings, Course sales)',
+          },
+        ],
+      },
+    })
+    await setMode('external')
+    expect((await clear()).price ?? null).toBeNull()
+    await expect(setMode('site')).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            path: 'courseSales',
+            message: 'Give How to Let Go a price in Programs before selling the course on this site',
+          },
+        ],
+      },
+    })
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    expect(settings.courseSales).toBe('external')
+    await setPrice(27)
+    await setMode('site')
+  })
+
   it("keeps the one-on-one session's checkout as it was ({ priceId } of the $60 session only)", async () => {
     expect((await api('/create-checkout-session', json({ priceId: 'price_cheap' }))).status).toBe(400)
     expect((await api('/create-checkout-session', json({ priceId: 'price_test_one_on_one' }))).status).toBe(

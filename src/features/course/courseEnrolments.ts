@@ -101,7 +101,7 @@ export async function startCourseCheckout(
     throw new CourseCheckoutRefused(409, ALREADY_ENROLLED, FIRST_LESSON_PATH)
   }
   const cents = await readCoursePriceCents(payload)
-  if (!cents) throw new CourseCheckoutRefused(503, 'The course has no price in Programs yet')
+  if (!cents) throw new CourseCheckoutRefused(409, 'The course has no price in Programs yet')
   const site = siteUrl()
   const metadata: Record<string, string> = { kind: COURSE_SALE_KIND }
   if (buyer) metadata.userId = String(buyer.id)

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/platform/access/adminOnly'
+import { COURSE_PROGRAM_SLUG } from '@/features/content'
 
 /** How How to Let Go is sold (Site Settings → Programs → courseSales). */
 export type CourseSalesMode = 'external' | 'site'
@@ -8,8 +9,8 @@ export type CourseSalesMode = 'external' | 'site'
 /** Marks the Checkout sessions of the course, so the webhook tells them from one-on-one bookings. */
 export const COURSE_SALE_KIND = 'course-enrolment'
 
-/** The Programs entry whose price is the course's. */
-export const COURSE_PROGRAM_SLUG = 'how-to-let-go'
+/** The Programs entry whose price is the course's (kept with the Programs collection). */
+export { COURSE_PROGRAM_SLUG }
 
 /** The enrolments' collection (collections/Enrolments.ts), whose hooks import this module. */
 export const ENROLMENTS_SLUG = 'enrolments'
@@ -77,10 +78,4 @@ export async function readCoursePriceCents(payload: Payload): Promise<number | n
   })
   const price = docs[0]?.price
   return typeof price === 'number' && price > 0 ? Math.round(price * 100) : null
-}
-
-/** "$27", or "$27.50" when there are cents. */
-export function formatCoursePrice(cents: number): string {
-  const dollars = cents / 100
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`
 }

@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { CACHE_TAGS, CONTENT_MAX_AGE_SECONDS } from '@/platform/cache/cacheTags'
-import { formatCoursePrice, readCoursePriceCents } from './courseSales'
+import { readCoursePriceCents } from './courseSales'
+import { formatPriceLabel } from '@/platform/money'
 import { getPayload } from '@/platform/payload'
 import { cachedContent } from '@/platform/cache/cachedContent'
 import { getSiteSettings } from '@/features/content/pages'
@@ -29,5 +30,5 @@ export async function getCourseEnrolment(): Promise<CourseEnrolment> {
     return { mode: 'external', applicationUrl: settings.courseApplicationUrl, price: SPEC_COURSE_PRICE }
   }
   const cents = await getCoursePriceCents()
-  return { mode: 'site', price: cents ? formatCoursePrice(cents) : SPEC_COURSE_PRICE }
+  return { mode: 'site', price: cents ? formatPriceLabel(cents) : SPEC_COURSE_PRICE }
 }

@@ -1,3 +1,4 @@
+import { getCourseEnrolment } from '@/features/course/pages'
 import { CrashCourseView } from '@/features/mailing-list/pages'
 import { getSiteSettings, staticPageMetadata } from '@/features/content/pages'
 
@@ -6,6 +7,6 @@ export const dynamic = 'force-dynamic'
 export const metadata = staticPageMetadata('/crash-course')
 
 export default async function CrashCoursePage() {
-  const settings = await getSiteSettings()
-  return <CrashCourseView videoUrl={settings.crashCourseVideoUrl} />
+  const [settings, enrolment] = await Promise.all([getSiteSettings(), getCourseEnrolment()])
+  return <CrashCourseView videoUrl={settings.crashCourseVideoUrl} coursePrice={enrolment.price} />
 }

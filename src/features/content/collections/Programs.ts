@@ -1,8 +1,48 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, NumberFieldValidation } from 'payload'
+import { number } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { imageField, linkAddress, orderField, slugField } from '@/platform/payload/fields'
+import { formatPriceLabel } from '@/platform/money'
+
+/** The Programs entry of the course sold on the site (How to Let Go): its price is the checkout's. */
+export const COURSE_PROGRAM_SLUG = 'how-to-let-go'
+
+/**
+ * A badge that shows a price ("$27") follows the program's price, so its cards on the home page
+ * and /programs say what the checkout charges. Any other badge (100% Free, Coming Soon) is the
+ * owner's text.
+ */
+const badgeFollowsPrice: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const price: unknown = data.price !== undefined ? data.price : originalDoc?.price
+  const badge: unknown = data.badge !== undefined ? data.badge : originalDoc?.badge
+  if (
+    typeof price === 'number' &&
+    price > 0 &&
+    (!badge || (typeof badge === 'string' && /^\$\s*\d/.test(badge)))
+  ) {
+    data.badge = formatPriceLabel(Math.round(price * 100))
+  }
+  return data
+}
+
+/** The course's price cannot be cleared while the course is sold here: its checkout would have none. */
+const coursePrice: NumberFieldValidation = async (value, args) => {
+  const valid = number(value, args)
+  if (valid !== true) return valid
+  const slug = (args.siblingData as { slug?: unknown })?.slug
+  if ((typeof value === 'number' && value > 0) || slug !== COURSE_PROGRAM_SLUG) return true
+  const settings = await args.req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req: args.req,
+  })
+  return settings.courseSales === 'site'
+    ? 'How to Let Go needs a price while the course is sold on this site (Site Settings, Course sales)'
+    : true
+}
 
 export const Programs: CollectionConfig = {
   slug: 'programs',
@@ -12,7 +52,10 @@ export const Programs: CollectionConfig = {
     defaultColumns: ['title', 'section', 'badge', 'comingSoon', 'featured'],
   },
   defaultSort: 'order',
-  hooks: revalidateOnChange(CACHE_TAGS.programs),
+  hooks: {
+    ...revalidateOnChange(CACHE_TAGS.programs),
+    beforeChange: [badgeFollowsPrice],
+  },
   fields: [
     slugField('Stable id of the program, e.g. how-to-let-go'),
     { name: 'title', type: 'text', required: true },
@@ -22,7 +65,7 @@ export const Programs: CollectionConfig = {
       name: 'badge',
       type: 'text',
       required: true,
-      admin: { description: 'e.g. 100% Free, $27, Coming Soon' },
+      admin: { description: 'e.g. 100% Free, $27, Coming Soon. A price badge follows the price below.' },
     },
     {
       name: 'link',
@@ -36,6 +79,7 @@ export const Programs: CollectionConfig = {
       type: 'number',
       min: 0.5,
       max: 10000,
+      validate: coursePrice,
       admin: {
         description:
           'In US dollars. How to Let Go: what its checkout charges when the course is sold on this site',

@@ -1,8 +1,10 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, SelectFieldSingleValidation } from 'payload'
+import { select } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
 import { linkAddress } from '@/platform/payload/fields'
+import { COURSE_PROGRAM_SLUG } from '../collections/Programs'
 
 const titledItems = (name: string, label?: string) => ({
   name,
@@ -14,6 +16,20 @@ const titledItems = (name: string, label?: string) => ({
   ],
 })
 
+/** Selling the course here needs its price: How to Let Go's in Programs, which its checkout charges. */
+const courseSalesNeedPrice: SelectFieldSingleValidation = async (value, args) => {
+  const valid = select(value, args)
+  if (valid !== true || value !== 'site') return valid
+  const priced = await args.req.payload.count({
+    collection: 'programs',
+    where: { and: [{ slug: { equals: COURSE_PROGRAM_SLUG } }, { price: { greater_than: 0 } }] },
+    overrideAccess: true,
+    req: args.req,
+  })
+  return priced.totalDocs > 0
+    ? true
+    : 'Give How to Let Go a price in Programs before selling the course on this site'
+}
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   access: publicGlobalAccess,
@@ -76,6 +92,7 @@ export const SiteSettings: GlobalConfig = {
               type: 'select',
               required: true,
               defaultValue: 'external',
+              validate: courseSalesNeedPrice,
               options: [
                 { label: 'External: Enroll Now links to the course application above', value: 'external' },
                 { label: 'Site: sold here with Stripe, paid lessons locked', value: 'site' },

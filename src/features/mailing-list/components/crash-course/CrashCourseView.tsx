@@ -66,7 +66,14 @@ const Actions = styled.div`
 `
 
 /** The free crash course (spec §2): about 45 minutes, intro video, three parts, what you will learn. */
-export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefined }) {
+/** `coursePrice`: the full program's price as its page shows it (the spec's $27 unless sold here at another). */
+export function CrashCourseView({
+  videoUrl,
+  coursePrice = '$27',
+}: {
+  videoUrl: string | null | undefined
+  coursePrice?: string
+}) {
   return (
     <>
       <PageSection>
@@ -112,7 +119,7 @@ export function CrashCourseView({ videoUrl }: { videoUrl: string | null | undefi
               </CardText>
               <Actions>
                 <ButtonLink href="/how-to-let-go" $size="lg">
-                  View Full Program ($27)
+                  View Full Program ({coursePrice})
                 </ButtonLink>
                 <ButtonLink href="/programs" $variant="outline" $size="lg">
                   Browse All Programs
