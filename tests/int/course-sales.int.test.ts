@@ -798,6 +798,46 @@ describe("the owner's grants and revokes in /admin", () => {
     expect(stored.endedAt).toBeTruthy()
     expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(false)
     expect((await restCourse(cookie)).text).not.toContain(SECRET_WORDS)
+
+    // Access given back clears the old revoke reason: the next revoke says why again
+    expect((await patch({ status: 'active' })).status).toBe(200)
+    expect(
+      await payload.findByID({ collection: 'enrolments', id: doc.id, overrideAccess: true }),
+    ).toMatchObject({
+      status: 'active',
+      revokeReason: null,
+      endedAt: null,
+    })
+    const again = await patch({ status: 'revoked' })
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('Say why access is revoked')
+  })
+
+  it('refuses a second active enrolment for one member, and Refunded on a grant', async () => {
+    const { user } = await userWithCookie('twice@example.com')
+    const first = await grant({ user: user.id, grantReason: 'Scholarship' })
+    expect(first.status).toBe(201)
+    const second = await grant({ user: user.id, grantReason: 'Again' })
+    expect(second.status).toBe(400)
+    expect(await second.text()).toContain('This member already has access to the course')
+    expect(
+      (
+        await payload.count({
+          collection: 'enrolments',
+          where: { user: { equals: user.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
+
+    const { doc } = (await first.json()) as { doc: { id: number } }
+    const refunded = await api(`/enrolments/${doc.id}`, {
+      ...json({ status: 'refunded' }, { Cookie: adminCookie }),
+      method: 'PATCH',
+    })
+    expect(refunded.status).toBe(400)
+    expect(await refunded.text()).toContain('Only a purchase is refunded: revoke a grant instead')
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
   })
 
   it('keeps enrolments from members: they cannot read, create or change them', async () => {

@@ -257,7 +257,11 @@ export async function courseSales(
       and: [{ source: { equals: 'purchase' } }, { createdAt: { greater_than_equal: since } }],
     }),
     count(ENROLMENTS_SLUG, {
-      and: [{ status: { equals: 'refunded' } }, { endedAt: { greater_than_equal: since } }],
+      and: [
+        { source: { equals: 'purchase' } },
+        { status: { equals: 'refunded' } },
+        { endedAt: { greater_than_equal: since } },
+      ],
     }),
   ])
   return {

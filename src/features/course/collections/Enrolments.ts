@@ -11,23 +11,49 @@ import { ENROLMENTS_SLUG } from '../courseSales'
  * record. Ending an enrolment (refund or revoke) stamps when; making it active again clears that.
  * Server code (the webhook) writes without a user and gives its own reasons.
  */
-const keepReasons: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+const keepReasons: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const status = data.status ?? originalDoc?.status ?? 'active'
-  const source = data.source ?? originalDoc?.source
+  const source = data.source ?? originalDoc?.source ?? 'grant'
   const ending = status !== 'active' && (operation === 'create' || originalDoc?.status === 'active')
+  const reopening = status === 'active' && operation === 'update' && originalDoc?.status !== 'active'
   if (req.user) {
     const errors: { path: string; message: string }[] = []
     if (operation === 'create' && source !== 'purchase' && !data.grantReason?.trim()) {
       errors.push({ path: 'grantReason', message: 'Say why access is granted' })
     }
+    // Each revoke says why now: a reason left from an earlier revoke is cleared when access returns
     const revokeReason = data.revokeReason ?? originalDoc?.revokeReason
     if (ending && status === 'revoked' && !revokeReason?.trim()) {
       errors.push({ path: 'revokeReason', message: 'Say why access is revoked' })
+    }
+    // Refunded is what Stripe's refund of a purchase sets; the owner ends a grant by revoking it
+    if (status === 'refunded' && source !== 'purchase' && originalDoc?.status !== 'refunded') {
+      errors.push({ path: 'status', message: 'Only a purchase is refunded: revoke a grant instead' })
+    }
+    // One active enrolment per member: revoking one of two would leave the member enrolled
+    const user = data.user ?? originalDoc?.user
+    if (status === 'active' && (operation === 'create' || reopening) && user !== undefined && user !== null) {
+      const userId = typeof user === 'object' ? user.id : user
+      const active = await req.payload.count({
+        collection: ENROLMENTS_SLUG,
+        where: {
+          and: [
+            { user: { equals: userId } },
+            { status: { equals: 'active' } },
+            ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : []),
+          ],
+        },
+        overrideAccess: true,
+        req,
+      })
+      if (active.totalDocs > 0)
+        errors.push({ path: 'user', message: 'This member already has access to the course' })
     }
     if (errors.length) throw new ValidationError({ collection: ENROLMENTS_SLUG, errors, req })
   }
   if (ending) data.endedAt = new Date().toISOString()
   if (status === 'active') data.endedAt = null
+  if (reopening) data.revokeReason = null
   return data
 }
 
