@@ -95,8 +95,15 @@ export const CourseArea = styled.div`
 
   .lesson-row {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${theme.space(2)};
+  }
+  /* On a phone the badge and the lesson's link go under the title rather than out of the row */
+  .lesson-row > .lesson-toggle {
+    flex: 1 1 12rem;
+    width: auto;
+    min-width: 0;
   }
   .lesson-row > .badge {
     flex: none;
