@@ -42,6 +42,29 @@ const openModule = (page: Page, number: number) =>
   page.getByRole('button', { name: new RegExp(`^Module ${number}`) }).click()
 
 test.describe('lesson pages, external mode (the demo)', () => {
+  test('on a 320 px phone, each lesson of a module with free previews can be opened from the course page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/how-to-let-go')
+    await openModule(page, 1)
+    const lessons = page.locator('.lesson-row')
+    await expect(lessons).toHaveCount(11)
+    for (let index = 0; index < 11; index++) {
+      const link = lessons.nth(index).getByRole('link')
+      await link.scrollIntoViewIfNeeded()
+      // The link is inside the page's width and is what a tap at its centre reaches (not clipped away)
+      const reachable = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth && element.contains(hit)
+      })
+      expect(reachable, `lesson ${index + 1}'s link`).toBe(true)
+    }
+    await lessons.nth(10).getByRole('link').click()
+    await expect(page).toHaveURL(/\/how-to-let-go\/lesson-1-11$/)
+  })
+
   test('a lesson title on the course page opens its page, with Previous/Next and Mark as complete', async ({
     page,
   }) => {
@@ -152,6 +175,40 @@ test.describe('selling the course on the site (courseSales: site)', () => {
       expect(answer.headers()['x-page-cache']).toBeUndefined()
       expect(answer.headers()['cache-control']).not.toMatch(/public/)
     }
+  })
+
+  test('after logout, Back does not show a paid lesson again', async ({ page, request }) => {
+    const email = `granted-${Date.now().toString(36)}@example.com`
+    const password = 'granted-password-1'
+    expect((await request.post('/api/auth/signup', { data: { email, password } })).ok()).toBe(true)
+    const token = await adminToken(request)
+    const users = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    const [user] = ((await users.json()) as { docs: { id: number }[] }).docs
+    const granted = await request.post('/api/enrolments', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { user: user.id, grantReason: 'Scholarship' },
+    })
+    expect(granted.ok()).toBe(true)
+
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/how-to-let-go')
+    await page.goto(PAID_LESSON)
+    await expect(page.getByText(PAID_BODY)).toBeVisible()
+
+    await page.getByRole('banner').getByRole('button', { name: 'User menu' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${PAID_LESSON}$`))
+    await expect(page.getByText('Enroll to unlock this lesson')).toBeVisible()
+    await expect(page.getByText(PAID_BODY)).toHaveCount(0)
   })
 
   test('a guest buys, gets an account and a set-password e-mail, completes lesson 1, and a refund locks again', async ({

@@ -79,12 +79,24 @@ test.describe('password reset by e-mail', () => {
       )?.[0]
     expect(link).toBeDefined()
 
+    // Signed in on this browser, as a buyer is after the return from Checkout
+    const login = await page.request.post('/api/auth/login', {
+      data: { email, password: 'first-password-12' },
+    })
+    expect(login.ok()).toBe(true)
     const { pathname, search } = new URL(link ?? '')
     await page.goto(pathname + search)
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('button', { name: 'User menu' })).toBeVisible()
     await page.getByLabel('New Password', { exact: true }).fill('quiet harbour lights')
     await page.getByLabel('Confirm New Password').fill('quiet harbour lights')
     await page.getByRole('button', { name: 'Reset Password' }).click()
     await expect(page).toHaveURL(/\/login\?next=%2Fhow-to-let-go%2Flesson-1-1$/)
+    // The new password ended that session: the header says so
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'User menu' })).toHaveCount(0)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('quiet harbour lights')
     await page.getByRole('button', { name: 'Sign In' }).click()

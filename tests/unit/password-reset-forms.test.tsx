@@ -71,6 +71,17 @@ describe('the login form', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
   })
+
+  it("keeps where signing in leads (a buyer's first lesson) on the way to a new password, and drops any other site", () => {
+    const { unmount } = renderWithProviders(<LoginForm next="/how-to-let-go/lesson-1-1" />)
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?next=%2Fhow-to-let-go%2Flesson-1-1',
+    )
+    unmount()
+    renderWithProviders(<LoginForm next="//evil.example/x" />)
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+  })
 })
 
 describe('the forgot-password form', () => {

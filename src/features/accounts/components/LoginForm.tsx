@@ -31,6 +31,11 @@ export function LoginForm({
   alreadyEnrolled?: boolean
 }) {
   const router = useRouter()
+  const nextPath = safeNextPath(next)
+  // A new password, asked for from here, leads to the same place after signing in
+  const forgotPath = nextPath
+    ? `/forgot-password?${new URLSearchParams({ next: nextPath })}`
+    : '/forgot-password'
   const { mutate: setSession } = useSession()
   const { busy, submit } = useAuthSubmit('login', async ({ user }: { user: CurrentUser }) => {
     await setSession({ user }, { revalidate: false })
@@ -40,7 +45,7 @@ export function LoginForm({
       return
     }
     await mergeGuestProgress(user.id).catch(() => 0)
-    router.push(safeNextPath(next) ?? '/')
+    router.push(nextPath ?? '/')
   })
 
   return (
@@ -63,7 +68,7 @@ export function LoginForm({
       <Form onSubmit={submit()}>
         <EmailField />
         <PasswordField label="Password" name="password" />
-        <Link className="auth-card__aside-link" href="/forgot-password">
+        <Link className="auth-card__aside-link" href={forgotPath}>
           Forgot password?
         </Link>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />

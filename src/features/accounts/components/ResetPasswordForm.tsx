@@ -2,6 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
+import { mutate } from 'swr'
+
+import { ME_PATH } from '@/platform/http/apiClient'
 
 import { toast } from '@/ui/toast/toastStore'
 import { Link } from '@/ui/Link'
@@ -59,7 +62,11 @@ export function ResetPasswordForm({
   const [invalidLink, setInvalidLink] = useState(!linkUsable)
   const { busy, submit } = useAuthSubmit(
     'resetPassword',
-    () => {
+    async () => {
+      // A new password ends every session of the account, this browser's too (a buyer signed in by
+      // the return from Checkout): what was loaded for it goes, and the me call is asked again
+      await mutate(() => true, undefined, { revalidate: false })
+      void mutate(ME_PATH)
       toast(words.toast)
       router.push(withNext('/login'))
     },

@@ -20,5 +20,8 @@ export function useLogout(): () => Promise<void> {
     await mutate(() => true, undefined, { revalidate: false })
     toast({ title: 'Success', description: 'You have been logged out.' })
     router.push('/')
+    // ...and Next's router cache: Back would otherwise show the pages rendered for the signed-in user
+    // (a paid lesson's body) without asking the server
+    router.refresh()
   }, [router])
 }
