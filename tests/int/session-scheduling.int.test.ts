@@ -498,6 +498,8 @@ describe("the owner's availability", () => {
       'timeZone',
       'An IANA time zone name, e.g. America/New_York or Europe/Berlin',
     ],
+    ['a session of 7.5 minutes', { sessionMinutes: 7.5 }, 'sessionMinutes', 'Use a whole number'],
+    ['2.5 sessions a day', { maxPerDay: 2.5 }, 'maxPerDay', 'Use a whole number'],
   ])(
     'refuses %s with a 400 naming the field, and keeps what was saved',
     async (_case, change, path, message) => {
@@ -522,6 +524,21 @@ describe("the owner's availability", () => {
       expect(await availabilityModule.getAvailability(payload)).toEqual(before)
     },
   )
+
+  it('keeps a zone typed in other letter case as the time-zone database spells it', async () => {
+    await payload.updateGlobal({
+      slug: 'session-availability',
+      data: { timeZone: 'america/new_york' },
+      overrideAccess: true,
+    })
+    expect((await availabilityModule.getAvailability(payload)).timeZone).toBe('America/New_York')
+    await payload.updateGlobal({
+      slug: 'session-availability',
+      data: { timeZone: 'utc' },
+      overrideAccess: true,
+    })
+    expect((await availabilityModule.getAvailability(payload)).timeZone).toBe('UTC')
+  })
 })
 
 describe('the webhook and the receipt', () => {

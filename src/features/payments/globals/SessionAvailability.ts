@@ -1,4 +1,5 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, NumberFieldValidation } from 'payload'
+import { number } from 'payload/shared'
 
 import { adminOnly } from '@/platform/access/adminOnly'
 import { calendarFeedAddress, regenerateCalendarFeed } from '../endpoints/sessionScheduling'
@@ -26,6 +27,21 @@ const ownerTimeZone = (value: unknown): true | string => {
   if (typeof value === 'string' && FIXED_OFFSET_ZONES.has(value.toUpperCase()))
     return `${value} keeps one offset all year: use a place name, e.g. America/New_York`
   return isTimeZone(value) ? true : 'An IANA time zone name, e.g. America/New_York or Europe/Berlin'
+}
+
+/** The zone as the time-zone database spells it ("america/new_york" is kept as America/New_York). */
+const canonicalZone = ({ value }: { value?: unknown }) => {
+  if (typeof value !== 'string' || !isTimeZone(value)) return value
+  const spelled = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+  // Only the letter case: a link (EST is America/Panama to the runtime) stays for validation to judge
+  return spelled.toLowerCase() === value.toLowerCase() ? spelled : value
+}
+
+/** Minutes, hours, days and counts are whole: 7.5-minute sessions would offer times like 9:07:30. */
+const wholeNumber: NumberFieldValidation = (value, args) => {
+  const valid = number(value, args)
+  if (valid !== true) return valid
+  return typeof value === 'number' && !Number.isInteger(value) ? 'Use a whole number' : true
 }
 
 type Sibling = { siblingData?: Record<string, unknown> }
@@ -78,6 +94,7 @@ export const SessionAvailability: GlobalConfig = {
       required: true,
       defaultValue: 'America/New_York',
       validate: ownerTimeZone,
+      hooks: { beforeChange: [canonicalZone] },
       admin: { description: 'An IANA name, e.g. America/New_York' },
     },
     {
@@ -98,20 +115,61 @@ export const SessionAvailability: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'sessionMinutes', type: 'number', required: true, defaultValue: 30, min: 5, max: 480 },
-        { name: 'bufferBeforeMinutes', type: 'number', required: true, defaultValue: 15, min: 0, max: 240 },
-        { name: 'bufferAfterMinutes', type: 'number', required: true, defaultValue: 15, min: 0, max: 240 },
+        {
+          name: 'sessionMinutes',
+          type: 'number',
+          validate: wholeNumber,
+          required: true,
+          defaultValue: 30,
+          min: 5,
+          max: 480,
+        },
+        {
+          name: 'bufferBeforeMinutes',
+          type: 'number',
+          validate: wholeNumber,
+          required: true,
+          defaultValue: 15,
+          min: 0,
+          max: 240,
+        },
+        {
+          name: 'bufferAfterMinutes',
+          type: 'number',
+          validate: wholeNumber,
+          required: true,
+          defaultValue: 15,
+          min: 0,
+          max: 240,
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'minimumNoticeHours', type: 'number', required: true, defaultValue: 24, min: 0, max: 720 },
-        { name: 'bookingWindowDays', type: 'number', required: true, defaultValue: 60, min: 1, max: 365 },
+        {
+          name: 'minimumNoticeHours',
+          type: 'number',
+          validate: wholeNumber,
+          required: true,
+          defaultValue: 24,
+          min: 0,
+          max: 720,
+        },
+        {
+          name: 'bookingWindowDays',
+          type: 'number',
+          validate: wholeNumber,
+          required: true,
+          defaultValue: 60,
+          min: 1,
+          max: 365,
+        },
         {
           name: 'maxPerDay',
           label: 'Most sessions a day',
           type: 'number',
+          validate: wholeNumber,
           required: true,
           defaultValue: 4,
           min: 1,
@@ -150,6 +208,7 @@ export const SessionAvailability: GlobalConfig = {
       name: 'freeChangeHours',
       label: 'Free reschedule/cancel up to (hours before)',
       type: 'number',
+      validate: wholeNumber,
       required: true,
       defaultValue: 24,
       min: 0,
