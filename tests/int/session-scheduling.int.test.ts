@@ -1102,6 +1102,15 @@ describe('reschedule and cancel under and over the policy line', () => {
     })
     const cancels = await outboxDocs('booking-cancel')
     expect(cancels.map((doc) => doc.to).sort()).toEqual(['buyer@example.com', OWNER])
+    // Each side's cancellation names the event as its invitation did
+    const invites = await outboxDocs('booking-invite')
+    for (const doc of cancels) {
+      const invite = invites.find((sent) => sent.to === doc.to)!
+      expect(parseInvite(doc.calendar!).event.summary).toBe(parseInvite(invite.calendar!).event.summary)
+    }
+    expect(parseInvite(cancels.find((doc) => doc.to === OWNER)!.calendar!).event.summary).toBe(
+      'One-on-one session: buyer@example.com',
+    )
     for (const doc of cancels) {
       const { method, event } = parseInvite(doc.calendar!)
       expect(method).toBe('CANCEL')

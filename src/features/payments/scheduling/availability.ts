@@ -48,7 +48,8 @@ export const DEMO_AVAILABILITY: Availability = {
   maxPerDay: 4,
   blockedDates: [],
   videoInstructions:
-    'The session is a video call. Reply to this e-mail with the service you prefer (Zoom, Google Meet, Skype or FaceTime) and you will receive a link to join before the call.',
+    // Read in the invitation, the calendar file, the reminders and the owner's feed: no "this e-mail"
+    'The session is a video call on the service you prefer (Zoom, Google Meet, Skype or FaceTime): reply to your booking e-mail to say which, and a link to join arrives before the call.',
   freeChangeHours: 24,
 }
 

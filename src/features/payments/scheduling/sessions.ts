@@ -480,18 +480,20 @@ async function sendCancellation(
     ? `Your payment of ${sessionView(booking, availability, '', now).amount} is refunded in full; it reaches your card within 5-10 days.`
     : `It was cancelled less than ${availability.freeChangeHours} hours before the start, so it is not refunded.`
   const confirmed = booking.schedule === 'confirmed' && booking.startsAt
-  const calendar = confirmed
-    ? {
-        method: 'CANCEL' as const,
-        content: inviteCalendar(
-          'CANCEL',
-          // The event no longer offers the booking's page: there is nothing left to change
-          { ...sessionEvent(booking, await ownerName(payload)), description: CANCELLED_EVENT },
-          site(),
-          now,
-        ),
-      }
-    : undefined
+  const name = await ownerName(payload)
+  // Each side's copy keeps the name its invitation gave the event
+  const cancelOf = (details: InviteDetails) => ({
+    method: 'CANCEL' as const,
+    content: inviteCalendar(
+      'CANCEL',
+      // The event no longer offers the booking's page: there is nothing left to change
+      { ...sessionEvent(booking, name), summary: details.summary, description: CANCELLED_EVENT },
+      site(),
+      now,
+    ),
+  })
+  const buyerCalendar = confirmed ? cancelOf(buyerDetails(booking, availability, name, now)) : undefined
+  const ownerCalendar = confirmed ? cancelOf(ownerDetails(booking, availability, name)) : undefined
   const buyerZone = buyerZoneFor(booking, availability)
   await sendToBuyerAndOwner(payload, booking, purpose, now, {
     buyer: {
@@ -501,7 +503,7 @@ async function sendCancellation(
         by === 'owner' ? 'Your session was cancelled by the host.' : 'Your session is cancelled.',
         refundLine,
       ].join('\n'),
-      ...(calendar ? { calendar } : {}),
+      ...(buyerCalendar ? { calendar: buyerCalendar } : {}),
     },
     owner: {
       to: getEnv().ADMIN_EMAIL,
@@ -510,7 +512,7 @@ async function sendCancellation(
         `Cancelled by the ${by}.`,
         refunded ? 'The payment was refunded in full.' : 'No refund (inside the policy line).',
       ].join('\n'),
-      ...(calendar ? { calendar } : {}),
+      ...(ownerCalendar ? { calendar: ownerCalendar } : {}),
     },
   })
 }
