@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/platform/access/adminOnly'
-import { COURSE_PROGRAM_SLUG } from '@/features/content'
+import { COURSE_PROGRAM_SLUG } from '@/features/content/client'
 
 /** How How to Let Go is sold (Site Settings → Programs → courseSales). */
 export type CourseSalesMode = 'external' | 'site'

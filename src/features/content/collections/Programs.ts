@@ -5,9 +5,7 @@ import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { imageField, linkAddress, orderField, slugField } from '@/platform/payload/fields'
 import { formatPriceLabel } from '@/platform/money'
-
-/** The Programs entry of the course sold on the site (How to Let Go): its price is the checkout's. */
-export const COURSE_PROGRAM_SLUG = 'how-to-let-go'
+import { COURSE_PROGRAM_SLUG } from '../programSlugs'
 
 /**
  * A badge that shows a price ("$27") follows the program's price, so its cards on the home page

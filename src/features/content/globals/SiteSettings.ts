@@ -4,7 +4,7 @@ import { select } from 'payload/shared'
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
 import { linkAddress } from '@/platform/payload/fields'
-import { COURSE_PROGRAM_SLUG } from '../collections/Programs'
+import { COURSE_PROGRAM_SLUG } from '../programSlugs'
 
 const titledItems = (name: string, label?: string) => ({
   name,
