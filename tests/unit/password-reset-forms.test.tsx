@@ -72,6 +72,13 @@ describe('the login form', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
   })
 
+  it('points a buyer whose account the purchase created to the set-password e-mail', () => {
+    renderWithProviders(<LoginForm next="/how-to-let-go/lesson-1-1" newAccount />)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you for your purchase! Your account uses the e-mail you paid with. Set its password with the link we e-mailed you, then log in here to open your lessons.',
+    )
+  })
+
   it("keeps where signing in leads (a buyer's first lesson) on the way to a new password, and drops any other site", () => {
     const { unmount } = renderWithProviders(<LoginForm next="/how-to-let-go/lesson-1-1" />)
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(

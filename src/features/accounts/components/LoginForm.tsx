@@ -22,11 +22,14 @@ export const CHANGE_PASSWORD_PATH = '/profile?change-password=true'
 export function LoginForm({
   next = null,
   enrolled = false,
+  newAccount = false,
   alreadyEnrolled = false,
 }: {
   next?: string | null
   /** Back from buying the course: the account was theirs before the purchase. */
   enrolled?: boolean
+  /** Back from buying the course, with an account the purchase created (its password is set by e-mail). */
+  newAccount?: boolean
   /** Back from buying the course the account had already: the payment was refunded. */
   alreadyEnrolled?: boolean
 }) {
@@ -57,6 +60,12 @@ export function LoginForm({
       {enrolled && (
         <p role="status" className="auth-card__confirmation">
           Thank you for your purchase! Log in with the e-mail you paid with to open your lessons.
+        </p>
+      )}
+      {newAccount && (
+        <p role="status" className="auth-card__confirmation">
+          Thank you for your purchase! Your account uses the e-mail you paid with. Set its password with the
+          link we e-mailed you, then log in here to open your lessons.
         </p>
       )}
       {alreadyEnrolled && (

@@ -24,6 +24,8 @@ const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
 export const LOGIN_TO_LESSONS_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=1`
 
 /** Where a buyer whose account had the course already is sent: their payment was refunded (refundRepeatPurchase). */
+/** The login page for a buyer whose account the purchase created, when the return cannot sign it in. */
+export const LOGIN_AFTER_NEW_ACCOUNT_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=new`
 export const LOGIN_AFTER_REPEAT_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=already`
 
 /**
@@ -134,6 +136,7 @@ export const courseCheckoutReturn: Endpoint = {
     }
     const cookie = await signInCreatedAccount(req.payload, enrolment)
     if (cookie) return continueTo(FIRST_LESSON_PATH, cookie)
-    return continueTo(LOGIN_TO_LESSONS_PATH)
+    // An account this purchase created has no password the buyer knows until they set one by e-mail
+    return continueTo(enrolment.accountCreated ? LOGIN_AFTER_NEW_ACCOUNT_PATH : LOGIN_TO_LESSONS_PATH)
   },
 }

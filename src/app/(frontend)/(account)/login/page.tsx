@@ -11,6 +11,7 @@ export default async function LoginPage({ searchParams }: Props) {
     <LoginForm
       next={typeof next === 'string' ? next : null}
       enrolled={enrolled === '1'}
+      newAccount={enrolled === 'new'}
       alreadyEnrolled={enrolled === 'already'}
     />
   )
