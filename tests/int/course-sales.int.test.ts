@@ -814,6 +814,41 @@ describe("the owner's grants and revokes in /admin", () => {
     expect(await again.text()).toContain('Say why access is revoked')
   })
 
+  it('refuses a grant to a user that does not exist with a 400 naming the field', async () => {
+    const response = await grant({ user: 987654, grantReason: 'Scholarship' })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('No user has that id')
+    expect(
+      (
+        await payload.count({
+          collection: 'enrolments',
+          where: { user: { equals: 987654 } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+
+  it('refuses a program image that is not in the media library with a 400, and keeps the program', async () => {
+    const [course] = (
+      await payload.find({
+        collection: 'programs',
+        where: { slug: { equals: 'how-to-let-go' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+    const response = await api(`/programs/${course.id}`, {
+      ...json({ image: 987654, title: 'Renamed' }, { Cookie: adminCookie }),
+      method: 'PATCH',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('No file in the media library has that id')
+    expect(
+      await payload.findByID({ collection: 'programs', id: course.id, depth: 0, overrideAccess: true }),
+    ).toMatchObject({ title: course.title, image: course.image ?? null })
+  })
+
   it('refuses a second active enrolment for one member, and Refunded on a grant', async () => {
     const { user } = await userWithCookie('twice@example.com')
     const first = await grant({ user: user.id, grantReason: 'Scholarship' })

@@ -1,5 +1,5 @@
-import type { Field, TextFieldSingleValidation } from 'payload'
-import { text } from 'payload/shared'
+import type { CollectionSlug, Field, PayloadRequest, TextFieldSingleValidation, Validate } from 'payload'
+import { relationship, text, upload } from 'payload/shared'
 
 import { isLinkAddress, LINK_ADDRESS_MESSAGE } from '@/platform/http/linkAddress'
 
@@ -20,12 +20,59 @@ export const slugField = (description: string): Field => ({
   admin: { position: 'sidebar', description },
 })
 
-export const imageField = (name = 'image', required = false): Field => ({
-  name,
+/** The ids a relationship or upload value names: an id, a populated document, or a list of them. */
+const namedIds = (value: unknown): unknown[] =>
+  (Array.isArray(value) ? value : [value])
+    .map((item) => (item && typeof item === 'object' ? (item as { id?: unknown }).id : item))
+    .filter((id) => id !== undefined && id !== null && id !== '')
+
+/**
+ * A relationship's or an upload's `validate`: Payload's own checks, then that every document it
+ * names exists. Payload does not look: on SQLite the foreign key then fails the write with a 500,
+ * and MongoDB would keep a reference to nothing.
+ */
+function existingDocuments(base: Validate, relationTo: CollectionSlug, label: string): Validate {
+  return async (value, args) => {
+    const valid = await base(value, args)
+    if (valid !== true) return valid
+    const ids = [...new Set(namedIds(value))]
+    if (ids.length === 0) return true
+    const req = (args as { req: PayloadRequest }).req
+    try {
+      const found = await req.payload.count({
+        collection: relationTo,
+        where: { id: { in: ids } },
+        overrideAccess: true,
+        req,
+      })
+      return found.totalDocs === ids.length ? true : `No ${label} has that id`
+    } catch {
+      return `No ${label} has that id`
+    }
+  }
+}
+
+/** An upload field of the media library whose file must exist. */
+export const mediaField = (field: {
+  name: string
+  required?: boolean
+  admin?: Record<string, unknown>
+}): Field => ({
+  ...field,
   type: 'upload',
   relationTo: 'media',
-  required,
+  validate: existingDocuments(upload as Validate, 'media', 'file in the media library'),
 })
+
+/** A required relationship to one user, who must exist. */
+export const userField = (field: { name: string; required?: boolean; index?: boolean }): Field => ({
+  ...field,
+  type: 'relationship',
+  relationTo: 'users',
+  validate: existingDocuments(relationship as Validate, 'users', 'user'),
+})
+
+export const imageField = (name = 'image', required = false): Field => mediaField({ name, required })
 
 /** A text field's `validate` for links: Payload's own text checks (required, length), then {@link isLinkAddress}. */
 export const linkAddress: TextFieldSingleValidation = (value, args) => {

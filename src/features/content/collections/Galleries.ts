@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { linkAddress, orderField, slugField } from '@/platform/payload/fields'
+import { linkAddress, mediaField, orderField, slugField } from '@/platform/payload/fields'
 
 export const GALLERY_ITEM_KINDS = ['image', 'video', 'audio', 'link', 'quote'] as const
 
@@ -50,7 +50,7 @@ export const Galleries: CollectionConfig = {
             },
             { name: 'title', type: 'text' },
             { name: 'caption', type: 'textarea' },
-            { name: 'media', type: 'upload', relationTo: 'media' },
+            mediaField({ name: 'media' }),
             {
               name: 'embedId',
               type: 'text',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { orderField } from '@/platform/payload/fields'
+import { mediaField, orderField } from '@/platform/payload/fields'
 
 export const Poems: CollectionConfig = {
   slug: 'poems',
@@ -18,7 +18,7 @@ export const Poems: CollectionConfig = {
     { name: 'year', type: 'text', required: true },
     { name: 'content', type: 'textarea', required: true, admin: { description: 'Line breaks are kept' } },
     { name: 'summary', type: 'richText', required: true, label: 'Analysis' },
-    { name: 'audio', type: 'upload', relationTo: 'media', admin: { description: 'Optional recording' } },
+    mediaField({ name: 'audio', admin: { description: 'Optional recording' } }),
     orderField,
   ],
 }

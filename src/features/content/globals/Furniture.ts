@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
+import { mediaField } from '@/platform/payload/fields'
 
 export const Furniture: GlobalConfig = {
   slug: 'furniture',
@@ -16,7 +17,7 @@ export const Furniture: GlobalConfig = {
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'textarea', required: true },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        mediaField({ name: 'image' }),
       ],
     },
     { name: 'philosophyHeading', type: 'text', required: true },

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
+import { mediaField } from '@/platform/payload/fields'
 
 export const Inventions: GlobalConfig = {
   slug: 'inventions',
@@ -16,7 +17,7 @@ export const Inventions: GlobalConfig = {
         { name: 'name', type: 'text', required: true },
         { name: 'status', type: 'text', required: true, admin: { description: 'e.g. Patent Pending' } },
         { name: 'description', type: 'textarea', required: true },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        mediaField({ name: 'image' }),
         { name: 'features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true }] },
       ],
     },

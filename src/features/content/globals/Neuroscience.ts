@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
-import { linkAddress } from '@/platform/payload/fields'
+import { linkAddress, mediaField } from '@/platform/payload/fields'
 
 export const Neuroscience: GlobalConfig = {
   slug: 'neuroscience',
@@ -25,7 +25,7 @@ export const Neuroscience: GlobalConfig = {
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'textarea', required: true },
         { name: 'status', type: 'text' },
-        { name: 'file', type: 'upload', relationTo: 'media', admin: { description: 'A downloadable PDF' } },
+        mediaField({ name: 'file', admin: { description: 'A downloadable PDF' } }),
         {
           name: 'path',
           type: 'text',

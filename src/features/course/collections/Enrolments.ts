@@ -5,6 +5,7 @@ import { adminOnly } from '@/platform/access/adminOnly'
 import { nobody } from '@/platform/access/nobody'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 import { ENROLMENTS_SLUG } from '../courseSales'
+import { userField } from '@/platform/payload/fields'
 
 /**
  * An owner's grant needs a reason, and so does a revoke by hand: the reason is kept beside the
@@ -84,7 +85,7 @@ export const Enrolments: CollectionConfig = {
     { fields: ['status', 'endedAt'] },
   ],
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    userField({ name: 'user', required: true, index: true }),
     { name: 'email', type: 'email', admin: { description: 'The buyer’s e-mail at checkout' } },
     {
       name: 'status',
