@@ -10,9 +10,13 @@ import { useAdminPost } from '@/platform/admin/useAdminPost'
 
 const FEED_PATH = '/api/globals/session-availability/feed'
 
-/** The owner's private calendar feed: its address to subscribe to, and a button for a new secret. */
+/**
+ * The owner's private calendar feed: its address to subscribe to, and a button for a new secret,
+ * which asks first (every calendar subscribed with the old address stops receiving it).
+ */
 export function CalendarFeedField() {
   const [url, setUrl] = useState<string | null>(null)
+  const [asking, setAsking] = useState(false)
   const { busy, post } = useAdminPost()
 
   useEffect(() => {
@@ -26,6 +30,7 @@ export function CalendarFeedField() {
       `${FEED_PATH}/regenerate`,
       (answer) => {
         setUrl(answer.url)
+        setAsking(false)
         toast.success('New feed address: calendars subscribed with the old one stop receiving it')
       },
       { refresh: false },
@@ -36,9 +41,21 @@ export function CalendarFeedField() {
       <label htmlFor="calendar-feed-url">Private calendar feed</label>
       <p>Subscribe to this address in any calendar app to see every confirmed session. Keep it secret.</p>
       <input id="calendar-feed-url" readOnly value={url ?? ''} style={{ width: '100%' }} />
-      <Button size="small" buttonStyle="secondary" disabled={busy} onClick={() => void regenerate()}>
-        Regenerate feed address
-      </Button>
+      {asking ? (
+        <>
+          <p>Make a new address? Calendars subscribed with this one stop receiving your sessions.</p>
+          <Button size="small" buttonStyle="error" disabled={busy} onClick={() => void regenerate()}>
+            Yes, make a new address
+          </Button>
+          <Button size="small" buttonStyle="secondary" disabled={busy} onClick={() => setAsking(false)}>
+            Keep this address
+          </Button>
+        </>
+      ) : (
+        <Button size="small" buttonStyle="secondary" onClick={() => setAsking(true)}>
+          Regenerate feed address
+        </Button>
+      )}
     </div>
   )
 }
