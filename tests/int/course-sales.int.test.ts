@@ -46,6 +46,17 @@ const setPrice = async (price: number) =>
     overrideAccess: true,
   })
 
+/** The How to Let Go entry of Programs, as stored. */
+const courseProgram = async () =>
+  (
+    await payload.find({
+      collection: 'programs',
+      where: { slug: { equals: 'how-to-let-go' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
 async function userWithCookie(email: string, extra: Record<string, unknown> = {}) {
   const password = 'learner-password-1'
   const user = await payload.create({
@@ -276,15 +287,7 @@ describe('POST /api/course/checkout', () => {
   })
 
   it('keeps the price badge of Programs with the price, so the cards say what the checkout charges', async () => {
-    const program = async () =>
-      (
-        await payload.find({
-          collection: 'programs',
-          where: { slug: { equals: 'how-to-let-go' } },
-          depth: 0,
-          overrideAccess: true,
-        })
-      ).docs[0]
+    const program = courseProgram
     await setPrice(35)
     expect(await program()).toMatchObject({ price: 35, badge: '$35' })
     await setPrice(19.5)
@@ -310,14 +313,7 @@ describe('POST /api/course/checkout', () => {
   })
 
   it('refuses to clear the price while the course is sold here, and to sell it here without one', async () => {
-    const [course] = (
-      await payload.find({
-        collection: 'programs',
-        where: { slug: { equals: 'how-to-let-go' } },
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs
+    const course = await courseProgram()
     const clear = () =>
       payload.update({ collection: 'programs', id: course.id, data: { price: null }, overrideAccess: true })
     await expect(clear()).rejects.toMatchObject({
@@ -830,14 +826,7 @@ describe("the owner's grants and revokes in /admin", () => {
   })
 
   it('refuses a program image that is not in the media library with a 400, and keeps the program', async () => {
-    const [course] = (
-      await payload.find({
-        collection: 'programs',
-        where: { slug: { equals: 'how-to-let-go' } },
-        depth: 0,
-        overrideAccess: true,
-      })
-    ).docs
+    const course = await courseProgram()
     const response = await api(`/programs/${course.id}`, {
       ...json({ image: 987654, title: 'Renamed' }, { Cookie: adminCookie }),
       method: 'PATCH',

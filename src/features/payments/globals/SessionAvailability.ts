@@ -44,6 +44,23 @@ const wholeNumber: NumberFieldValidation = (value, args) => {
   return typeof value === 'number' && !Number.isInteger(value) ? 'Use a whole number' : true
 }
 
+/** A required whole-number setting with its default and bounds. */
+const wholeNumberField = (
+  name: string,
+  defaultValue: number,
+  [min, max]: [number, number],
+  extra: { label?: string; admin?: { description: string } } = {},
+) => ({
+  name,
+  type: 'number' as const,
+  validate: wholeNumber,
+  required: true,
+  defaultValue,
+  min,
+  max,
+  ...extra,
+})
+
 type Sibling = { siblingData?: Record<string, unknown> }
 
 /** A range's end: HH:MM, later than its start (a range the other way round would offer nothing). */
@@ -115,66 +132,17 @@ export const SessionAvailability: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'sessionMinutes',
-          type: 'number',
-          validate: wholeNumber,
-          required: true,
-          defaultValue: 30,
-          min: 5,
-          max: 480,
-        },
-        {
-          name: 'bufferBeforeMinutes',
-          type: 'number',
-          validate: wholeNumber,
-          required: true,
-          defaultValue: 15,
-          min: 0,
-          max: 240,
-        },
-        {
-          name: 'bufferAfterMinutes',
-          type: 'number',
-          validate: wholeNumber,
-          required: true,
-          defaultValue: 15,
-          min: 0,
-          max: 240,
-        },
+        wholeNumberField('sessionMinutes', 30, [5, 480]),
+        wholeNumberField('bufferBeforeMinutes', 15, [0, 240]),
+        wholeNumberField('bufferAfterMinutes', 15, [0, 240]),
       ],
     },
     {
       type: 'row',
       fields: [
-        {
-          name: 'minimumNoticeHours',
-          type: 'number',
-          validate: wholeNumber,
-          required: true,
-          defaultValue: 24,
-          min: 0,
-          max: 720,
-        },
-        {
-          name: 'bookingWindowDays',
-          type: 'number',
-          validate: wholeNumber,
-          required: true,
-          defaultValue: 60,
-          min: 1,
-          max: 365,
-        },
-        {
-          name: 'maxPerDay',
-          label: 'Most sessions a day',
-          type: 'number',
-          validate: wholeNumber,
-          required: true,
-          defaultValue: 4,
-          min: 1,
-          max: 288,
-        },
+        wholeNumberField('minimumNoticeHours', 24, [0, 720]),
+        wholeNumberField('bookingWindowDays', 60, [1, 365]),
+        wholeNumberField('maxPerDay', 4, [1, 288], { label: 'Most sessions a day' }),
       ],
     },
     {
@@ -204,17 +172,10 @@ export const SessionAvailability: GlobalConfig = {
       type: 'textarea',
       admin: { description: 'Sent with every booking and in the calendar invite (how to join the call).' },
     },
-    {
-      name: 'freeChangeHours',
+    wholeNumberField('freeChangeHours', 24, [0, 720], {
       label: 'Free reschedule/cancel up to (hours before)',
-      type: 'number',
-      validate: wholeNumber,
-      required: true,
-      defaultValue: 24,
-      min: 0,
-      max: 720,
       admin: { description: 'Until then a buyer may reschedule, and a cancel is fully refunded.' },
-    },
+    }),
     {
       name: 'calendarFeed',
       type: 'ui',
