@@ -429,6 +429,27 @@ const CASES: Case[] = [
       { updatedAt: { less_than: iso() } },
     ],
   }),
+  whereCase('src/platform/payload/fields.ts', 'users', 'the 24-hex users a relationship names', {
+    id: { in: [userId, objectIdHex()] },
+  }),
+  whereCase('src/platform/payload/fields.ts', 'media', 'the 24-hex files an upload names', {
+    id: { in: [objectIdHex()] },
+  }),
+  whereCase('src/features/content/globals/SiteSettings.ts', 'programs', 'the course priced in Programs', {
+    and: [{ slug: { equals: 'how-to-let-go' } }, { price: { greater_than: 0 } }],
+  }),
+  whereCase(
+    'src/features/course/collections/Enrolments.ts',
+    'enrolments',
+    "a member's other active enrolment",
+    {
+      and: [
+        { user: { equals: userId } },
+        { status: { equals: 'active' } },
+        { id: { not_equals: objectIdHex() } },
+      ],
+    },
+  ),
   whereCase('src/seed/index.ts', 'media', 'seeded media by alt', { alt: { equals: 'A photo' } }),
   whereCase('src/seed/index.ts', 'programs', 'a seeded document by slug', { slug: { equals: 'letting-go' } }),
   whereCase('src/seed/index.ts', 'businesses', 'a seeded business by name', { name: { equals: 'Studio' } }),
