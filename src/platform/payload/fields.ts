@@ -31,13 +31,21 @@ const namedIds = (value: unknown): unknown[] =>
  * names exists. Payload does not look: on SQLite the foreign key then fails the write with a 500,
  * and MongoDB would keep a reference to nothing.
  */
-function existingDocuments(base: Validate, relationTo: CollectionSlug, label: string): Validate {
+export function existingDocuments(base: Validate, relationTo: CollectionSlug, label: string): Validate {
   return async (value, args) => {
     const valid = await base(value, args)
     if (valid !== true) return valid
-    const ids = [...new Set(namedIds(value))]
+    const { req, event, previousValue } = args as {
+      req: PayloadRequest
+      event?: string
+      previousValue?: unknown
+    }
+    // Not on each change of the admin's form, and only the ids this write adds: one whose document
+    // was deleted since (MongoDB keeps the id) does not block saving the rest
+    if (event === 'onChange') return true
+    const kept = new Set(namedIds(previousValue))
+    const ids = [...new Set(namedIds(value))].filter((id) => !kept.has(id))
     if (ids.length === 0) return true
-    const req = (args as { req: PayloadRequest }).req
     try {
       const found = await req.payload.count({
         collection: relationTo,

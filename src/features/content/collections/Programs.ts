@@ -28,7 +28,7 @@ const badgeFollowsPrice: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
 /** The course's price cannot be cleared while the course is sold here: its checkout would have none. */
 const coursePrice: NumberFieldValidation = async (value, args) => {
   const valid = number(value, args)
-  if (valid !== true) return valid
+  if (valid !== true || args.event === 'onChange') return valid
   const slug = (args.siblingData as { slug?: unknown })?.slug
   if ((typeof value === 'number' && value > 0) || slug !== COURSE_PROGRAM_SLUG) return true
   const settings = await args.req.payload.findGlobal({

@@ -19,7 +19,9 @@ const titledItems = (name: string, label?: string) => ({
 /** Selling the course here needs its price: How to Let Go's in Programs, which its checkout charges. */
 const courseSalesNeedPrice: SelectFieldSingleValidation = async (value, args) => {
   const valid = select(value, args)
-  if (valid !== true || value !== 'site') return valid
+  // Asked when the owner switches to site mode, not on every save or change of the form after it
+  if (valid !== true || value !== 'site' || args.previousValue === 'site' || args.event === 'onChange')
+    return valid
   const priced = await args.req.payload.count({
     collection: 'programs',
     where: { and: [{ slug: { equals: COURSE_PROGRAM_SLUG } }, { price: { greater_than: 0 } }] },
