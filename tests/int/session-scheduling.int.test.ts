@@ -1379,6 +1379,17 @@ describe('a refund made in Stripe', () => {
       'Your session was cancelled by the host.\nYour payment of $60.00 is refunded in full; it reaches your card within 5-10 days.',
     )
     expect(buyer.calendar ?? null).toBeNull()
+
+    // With scheduling off the time is agreed by e-mail: a refund of such a booking cancels nothing here
+    await setAvailability({ enabled: false })
+    const offline = await paidBooking('by-mail@example.com')
+    await bookings.recordRefund(payload, {
+      object: 'charge',
+      refunded: true,
+      payment_intent: offline.paymentIntent,
+    } as never)
+    expect(await reload(offline.id)).toMatchObject({ status: 'refunded', schedule: 'cancelled' })
+    expect((await outboxDocs('booking-cancel')).map((doc) => doc.to)).not.toContain('by-mail@example.com')
   })
 })
 

@@ -802,9 +802,12 @@ export async function releaseRefundedSession(
   if (!cancelled) return
   const { before } = cancelled
   await cancelReminders(payload, booking, before.sequence ?? 0)
-  // The buyer still waiting to choose a time is told too; a session already held is not cancelled news
+  // A session still ahead is cancelled news, and so is one whose time the buyer could still choose
+  // here; with scheduling off a booking never has a time here, and a refund of it says nothing new
   const ahead =
-    before.schedule !== 'confirmed' || (before.startsAt && isAfter(new Date(before.startsAt), now))
+    before.schedule === 'confirmed'
+      ? Boolean(before.startsAt && isAfter(new Date(before.startsAt), now))
+      : availability.enabled
   if (ahead) {
     await sendCancellation(payload, before, availability, { refunded: true, by: 'owner', now })
   }
