@@ -41,14 +41,17 @@ export type Lease = {
  * Takes the lease `key` for `ttlMs`, or returns null when another holder has it. Adapter-agnostic:
  * the unique index on `key` decides between concurrent takers (SQLite and MongoDB both refuse the
  * second insert), and an expired lease (its holder crashed) is deleted by id before a new insert.
+ * While the process drains no lease is taken, except a `duringDrain` one: a short turn that a
+ * request in flight needs to be answered (the drain then waits for its release as for any other).
  */
 export async function takeLease(
   payload: Payload,
   key: string,
   ttlMs: number,
   now = Date.now(),
+  { duringDrain = false }: { duringDrain?: boolean } = {},
 ): Promise<Lease | null> {
-  if (held.draining) return null
+  if (held.draining && !duringDrain) return null
   const holder = randomUUID()
   try {
     await payload.delete({

@@ -576,7 +576,10 @@ const TURN_WAIT_MS = 5_000
 async function inChoiceTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T | Failure> {
   const until = Date.now() + TURN_WAIT_MS
   for (;;) {
-    const turn = await takeLease(payload, CHOICE_TURN.key, CHOICE_TURN.ttlMs)
+    // A choice in flight when the process drains is still answered: its turn is taken all the same
+    const turn = await takeLease(payload, CHOICE_TURN.key, CHOICE_TURN.ttlMs, Date.now(), {
+      duringDrain: true,
+    })
     if (turn) {
       try {
         return await work()
