@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
 /**
  * Payload's REST handlers read `?where=` and `?data=` given whole (not as `where[field][op]=`) with
  * JSON.parse, before any hook of ours runs, and answer a value that is not JSON with a 500. The
@@ -23,4 +25,16 @@ export function malformedApiQuery(pathname: string, search: string): string | nu
     }
   }
   return null
+}
+
+/**
+ * The query a POST carries in its body for Payload's method override (`X-HTTP-Method-Override:
+ * GET` or `X-Payload-HTTP-Method-Override: GET` with a form-encoded body, as the admin's
+ * relationship inputs send long queries), as `?...`, or null for any other request.
+ */
+export function overriddenQuery(method: string, headers: IncomingHttpHeaders, body: Buffer): string | null {
+  const override = headers['x-http-method-override'] ?? headers['x-payload-http-method-override']
+  if (method !== 'POST' || override !== 'GET') return null
+  if (!headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return null
+  return `?${body.toString('utf8')}`
 }

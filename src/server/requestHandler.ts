@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { malformedApiQuery } from './apiQuery'
+import { malformedApiQuery, overriddenQuery } from './apiQuery'
 import { canonicalRedirectPath } from './canonicalPath'
 import { parsePath, type ParsedPath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '@/platform/rateLimit/clientAddress'
@@ -187,6 +187,13 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       if (outcome.kind === 'complete') {
         if (isJsonLike(request.headers['content-type']) && nestsDeeperThan(outcome.body)) {
           refuse(response, pathname, 400, `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep`)
+          return null
+        }
+        // A query sent as the body of a method override is read by Payload as the query string is
+        const bodyQuery = overriddenQuery(request.method ?? 'GET', request.headers, outcome.body)
+        const queryProblem = bodyQuery && malformedApiQuery(pathname, bodyQuery)
+        if (queryProblem) {
+          refuse(response, pathname, 400, queryProblem)
           return null
         }
         if (isUndecodableActionCall(request.headers, outcome.body)) {

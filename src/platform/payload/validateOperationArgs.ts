@@ -9,6 +9,7 @@ import {
   badWhereValue,
   conditionCount,
   likeWords,
+  malformedWhere,
   whereClauses,
 } from './whereValues'
 
@@ -112,6 +113,8 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   if (terms > MAX_SORT_TERMS) {
     throw badRequest(`A query may sort by at most ${MAX_SORT_TERMS} fields; this one names ${terms}`)
   }
+  const malformed = malformedWhere(where)
+  if (malformed) throw badRequest(malformed)
   const clauses = whereClauses(where)
   const words = tooManyWords(clauses)
   if (words) throw badRequest(words)

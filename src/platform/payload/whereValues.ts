@@ -16,6 +16,34 @@ export function whereClauses(where: unknown): [string, unknown][] {
   )
 }
 
+const isConditionObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The first part of an object `where` that the database adapters would fail on with a 500, as a
+ * 400's message, or null: a field's condition that is not an object of operators (`{"title": null}`),
+ * or an `and` / `or` that is not a list of clause objects (`{"and": null}`, `{"and": [null]}`). A
+ * `where` that is not an object at all Payload ignores, and so does this.
+ */
+export function malformedWhere(where: unknown): string | null {
+  if (!isConditionObject(where)) return null
+  for (const [key, value] of Object.entries(where)) {
+    if (isConnective(key)) {
+      const members = value !== null && typeof value === 'object' ? Object.values(value) : null
+      if (!members || members.some((member) => !isConditionObject(member))) {
+        return `"${key}" must be a list of conditions, e.g. [{"title": {"equals": "x"}}]`
+      }
+      for (const member of members) {
+        const inner = malformedWhere(member)
+        if (inner) return inner
+      }
+    } else if (!isConditionObject(value)) {
+      return `The condition on "${key}" must be an object of operators, e.g. {"equals": "x"}`
+    }
+  }
+  return null
+}
+
 /** Operators whose value is a list: an array, a comma-separated string, or qs's indexed object. */
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 /** Operators whose value is compared with the field's own values (`exists`, `like` take any text). */

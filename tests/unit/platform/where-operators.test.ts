@@ -5,7 +5,13 @@ jest.mock('@/platform/database/database', () => ({
   isDocumentId: (_collection: unknown, id: unknown) => /^[1-9]\d*$/.test(String(id)),
 }))
 
-import { badWhereOperator, badWhereValue, conditionCount, whereClauses } from '@/platform/payload/whereValues'
+import {
+  badWhereOperator,
+  badWhereValue,
+  conditionCount,
+  malformedWhere,
+  whereClauses,
+} from '@/platform/payload/whereValues'
 
 type Collection = Pick<SanitizedCollectionConfig, 'fields' | 'flattenedFields'>
 
@@ -123,5 +129,37 @@ describe('badWhereValue', () => {
     expect(bad({ image: { like: 'a' } })).toBe('The value of "image" for "like" must be a document id')
     expect(bad({ id: { like: '7' } })).toBeNull()
     expect(bad({ title: { like: 'a' } })).toBeNull()
+  })
+})
+
+describe('malformedWhere: the shapes the database adapters fail on', () => {
+  it.each([
+    [{ title: null }, 'The condition on "title" must be an object of operators, e.g. {"equals": "x"}'],
+    [{ title: 'x' }, 'The condition on "title" must be an object of operators, e.g. {"equals": "x"}'],
+    [{ title: ['x'] }, 'The condition on "title" must be an object of operators, e.g. {"equals": "x"}'],
+    [{ and: null }, '"and" must be a list of conditions, e.g. [{"title": {"equals": "x"}}]'],
+    [{ or: 'x' }, '"or" must be a list of conditions, e.g. [{"title": {"equals": "x"}}]'],
+    [{ and: [null] }, '"and" must be a list of conditions, e.g. [{"title": {"equals": "x"}}]'],
+    [
+      { OR: [{ AND: [{ title: null }] }] },
+      'The condition on "title" must be an object of operators, e.g. {"equals": "x"}',
+    ],
+  ])('refuses %j', (where, message) => {
+    expect(malformedWhere(where)).toBe(message)
+  })
+
+  it.each([
+    undefined,
+    null,
+    1,
+    'x',
+    [],
+    {},
+    { title: { equals: 'x' } },
+    { and: [{ title: { equals: 'x' } }, { or: [{ price: { greater_than: 1 } }] }] },
+    // qs gives an object with index keys past its array limit
+    { or: { 0: { title: { like: 'a' } }, 21: { title: { like: 'b' } } } },
+  ])('lets %j through', (where) => {
+    expect(malformedWhere(where)).toBeNull()
   })
 })

@@ -193,6 +193,30 @@ describe('the request handler', () => {
     },
   )
 
+  it.each(['X-HTTP-Method-Override', 'X-Payload-HTTP-Method-Override'])(
+    'reads the query of a POST with %s: GET as Payload does, and refuses one it would fail to parse',
+    async (header) => {
+      const before = rendered.length
+      const post = (body: string) =>
+        fetch(`${origin}/api/programs`, {
+          method: 'POST',
+          headers: { [header]: 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        })
+      const refused = await post('limit=5&where=notjson')
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toEqual({
+        error:
+          'where must be JSON, e.g. where={"title":{"equals":"x"}}, or given as where[field][operator]=value',
+      })
+      expect(rendered.length).toBe(before)
+      // The admin's own override: a bracketed query, passed on
+      const passed = await post('where%5Btitle%5D%5Bequals%5D=x&limit=5')
+      expect(passed.status).not.toBe(400)
+      expect(rendered.length).toBe(before + 1)
+    },
+  )
+
   it.each([
     '/api/programs?where=%7B%22title%22%3A%7B%22equals%22%3A%22x%22%7D%7D',
     '/api/programs?where[title][equals]=x',
