@@ -75,7 +75,7 @@ describe('the login form', () => {
   it('points a buyer whose account the purchase created to the set-password e-mail', () => {
     renderWithProviders(<LoginForm next="/how-to-let-go/lesson-1-1" newAccount />)
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Thank you for your purchase! Your account uses the e-mail you paid with. Set its password with the link we e-mailed you, then log in here to open your lessons.',
+      'Thank you for your purchase! Your account uses the e-mail you paid with. If you have not set its password yet, use the link we e-mailed you; then log in here to open your lessons.',
     )
   })
 

@@ -23,12 +23,13 @@ const getCoursePriceCents = cachedContent(
   { tags: [CACHE_TAGS.programs], revalidate: CONTENT_MAX_AGE_SECONDS },
 )
 
-/** The course's enrolment as the pages show it; in site mode the price is the How to Let Go entry's in Programs. */
+/** The course's enrolment as the pages show it, at the price of the How to Let Go entry in Programs (the spec's $27 without one). */
 export async function getCourseEnrolment(): Promise<CourseEnrolment> {
-  const settings = await getSiteSettings()
+  const [settings, cents] = await Promise.all([getSiteSettings(), getCoursePriceCents()])
+  // One price on every label, whichever mode: the Programs card's badge follows it too
+  const price = cents ? formatPriceLabel(cents) : SPEC_COURSE_PRICE
   if (settings.courseSales !== 'site') {
-    return { mode: 'external', applicationUrl: settings.courseApplicationUrl, price: SPEC_COURSE_PRICE }
+    return { mode: 'external', applicationUrl: settings.courseApplicationUrl, price }
   }
-  const cents = await getCoursePriceCents()
-  return { mode: 'site', price: cents ? formatPriceLabel(cents) : SPEC_COURSE_PRICE }
+  return { mode: 'site', price }
 }

@@ -64,8 +64,8 @@ export function LoginForm({
       )}
       {newAccount && (
         <p role="status" className="auth-card__confirmation">
-          Thank you for your purchase! Your account uses the e-mail you paid with. Set its password with the
-          link we e-mailed you, then log in here to open your lessons.
+          Thank you for your purchase! Your account uses the e-mail you paid with. If you have not set its
+          password yet, use the link we e-mailed you; then log in here to open your lessons.
         </p>
       )}
       {alreadyEnrolled && (

@@ -23,9 +23,10 @@ const SESSION_ID_PATTERN = /^cs_[A-Za-z0-9_]{1,255}$/
 /** Where a buyer with an account of their own is sent: log in, then the first lesson. */
 export const LOGIN_TO_LESSONS_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=1`
 
-/** Where a buyer whose account had the course already is sent: their payment was refunded (refundRepeatPurchase). */
 /** The login page for a buyer whose account the purchase created, when the return cannot sign it in. */
 export const LOGIN_AFTER_NEW_ACCOUNT_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=new`
+
+/** Where a buyer whose account had the course already is sent: their payment was refunded (refundRepeatPurchase). */
 export const LOGIN_AFTER_REPEAT_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=already`
 
 /**

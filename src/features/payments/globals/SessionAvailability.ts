@@ -29,7 +29,10 @@ const ownerTimeZone = (value: unknown): true | string => {
   return isTimeZone(value) ? true : 'An IANA time zone name, e.g. America/New_York or Europe/Berlin'
 }
 
-/** The zone as the time-zone database spells it ("america/new_york" is kept as America/New_York). */
+/**
+ * A zone typed in another letter case, kept as the time-zone database spells it ("america/new_york"
+ * as America/New_York). A link to another zone (US/Eastern, EST) is kept as typed.
+ */
 const canonicalZone = ({ value }: { value?: unknown }) => {
   if (typeof value !== 'string' || !isTimeZone(value)) return value
   const spelled = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
