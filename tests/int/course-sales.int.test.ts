@@ -753,12 +753,18 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     ])
   })
 
-  it('sends an unpaid or unknown session back to the course page', async () => {
+  it('sends an unpaid or unknown session back to the course page, with no thanks for a purchase', async () => {
     const response = await api('/course/checkout', json({}))
     const id = ((await response.json()) as { url: string }).url.split('/').pop() as string
-    expect(onward(await returnFor(id))).toBe('/how-to-let-go')
-    expect(onward(await returnFor('cs_test_unknown'))).toBe('/how-to-let-go')
-    expect(onward(await returnFor('not-a-session'))).toBe('/how-to-let-go')
+    for (const sessionId of [id, 'cs_test_unknown', 'not-a-session']) {
+      const back = await returnFor(sessionId)
+      expect(onward(back)).toBe('/how-to-let-go')
+      const page = await back.text()
+      expect(page).toContain('Back to How to Let Go')
+      expect(page).not.toContain('Thank you!')
+    }
+    const paid = await returnFor((await paidCourseSession('thanked@example.com')).id)
+    expect(await paid.text()).toContain('Thank you!')
   })
 })
 

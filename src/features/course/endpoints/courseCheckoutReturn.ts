@@ -34,10 +34,10 @@ export const LOGIN_AFTER_REPEAT_PATH = `/login?next=${encodeURIComponent(FIRST_L
  * Stripe's domain, and a navigation that a redirect continues stays cross-site, for which Payload
  * does not read the session cookie (its CSRF rule). The next page is requested same-origin.
  */
-const continueTo = (path: string, cookie?: string): Response =>
+const continueTo = (path: string, cookie?: string, title = 'Thank you!'): Response =>
   new Response(
     simplePage({
-      title: 'Thank you!',
+      title,
       bodyHtml: `<meta http-equiv="refresh" content="0;url=${escapeHtml(path)}"><p><a href="${escapeHtml(path)}">Continue</a></p>`,
     }),
     {
@@ -51,6 +51,9 @@ const continueTo = (path: string, cookie?: string): Response =>
       },
     },
   )
+
+/** A return with no paid purchase of the course behind it: back to the course page, with no thanks. */
+const backToCourse = () => continueTo('/how-to-let-go', undefined, 'Back to How to Let Go')
 
 /** The answer past the checkout limit: 429, and a page that says when to load it again. */
 const tryAgainLater = (retryAfterSeconds: number, url: string): Response => {
@@ -106,7 +109,7 @@ export const courseCheckoutReturn: Endpoint = {
   handler: async (req) => {
     const sessionId = new URL(req.url ?? '/', 'http://localhost').searchParams.get('session_id') ?? ''
     const stripe = getStripe()
-    if (!SESSION_ID_PATTERN.test(sessionId) || !stripe) return continueTo('/how-to-let-go')
+    if (!SESSION_ID_PATTERN.test(sessionId) || !stripe) return backToCourse()
     // Each return asks Stripe: past the checkout limit, a page asks to wait and asks Stripe nothing
     const limit = await checkRateLimit('checkout', req)
     if (!limit.allowed) return tryAgainLater(limit.retryAfterSeconds, req.url ?? '/')
@@ -114,9 +117,9 @@ export const courseCheckoutReturn: Endpoint = {
     try {
       session = await stripe.checkout.sessions.retrieve(sessionId)
     } catch {
-      return continueTo('/how-to-let-go')
+      return backToCourse()
     }
-    if (!isCourseSession(session) || session.payment_status !== 'paid') return continueTo('/how-to-let-go')
+    if (!isCourseSession(session) || session.payment_status !== 'paid') return backToCourse()
 
     let enrolment: Enrolment
     try {
