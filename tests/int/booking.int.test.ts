@@ -168,6 +168,9 @@ describe('POST /api/create-checkout-session', () => {
 
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({ error: 'priceId is required' })
+    const wrongType = await postCheckout({ priceId: 123 })
+    expect(wrongType.status).toBe(400)
+    expect(await wrongType.json()).toEqual({ error: 'priceId must be a string' })
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toEqual({ error: 'Request body must be valid JSON' })
     expect(double.requests).toHaveLength(0)

@@ -1407,6 +1407,13 @@ describe('the signed links and the owner feed', () => {
     expect((await postJson('/session-booking/confirm', { token: expired, start })).status).toBe(410)
     expect((await postJson('/session-booking/cancel', { token: otherId })).status).toBe(404)
     expect((await postJson('/session-booking/confirm', { token: good, start: 'soon' })).status).toBe(400)
+    for (const timeZone of [123, 'Mars/Olympus_Mons']) {
+      const zone = await postJson('/session-booking/confirm', { token: good, start, timeZone })
+      expect(zone.status).toBe(400)
+      expect(JSON.stringify(await zone.json())).toContain(
+        'timeZone must be an IANA time zone, e.g. America/New_York',
+      )
+    }
     expect((await reload(booking.id)).schedule).toBe('awaiting-time')
     expect(double.refunds).toHaveLength(0)
   })

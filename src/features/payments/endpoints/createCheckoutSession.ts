@@ -10,7 +10,11 @@ import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
 import { rateLimit } from '@/platform/rateLimit'
 import { getPaymentSettings, PAYMENTS_NOT_CONFIGURED } from '@/platform/stripe'
 
-const checkoutRequestSchema = z.object({ priceId: z.string({ error: 'priceId is required' }) })
+const checkoutRequestSchema = z.object({
+  priceId: z.string({
+    error: (issue) => (issue.input === undefined ? 'priceId is required' : 'priceId must be a string'),
+  }),
+})
 
 /**
  * POST /api/create-checkout-session { priceId } -> { url }: a Stripe Checkout session for the

@@ -37,10 +37,11 @@ const tokenField = z
   })
   .min(1, 'token is required')
   .max(200, 'token is too long')
+const TIME_ZONE_MESSAGE = 'timeZone must be an IANA time zone, e.g. America/New_York'
 const timeZoneField = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, { message: 'timeZone must be an IANA time zone, e.g. America/New_York' })
+  .string({ error: TIME_ZONE_MESSAGE })
+  .max(64, TIME_ZONE_MESSAGE)
+  .refine(isTimeZone, { message: TIME_ZONE_MESSAGE })
 
 const choiceSchema = z.object({
   token: tokenField,
