@@ -107,6 +107,24 @@ export async function takeLease(
 }
 
 /**
+ * Takes the lease `key` as takeLease does, waiting up to `waitMs` for its holder to release it: a
+ * short turn that a request waits for (a few tries a second, at random moments so that waiters do
+ * not retry in step). Null when it stays held that long.
+ */
+export async function takeLeaseWithin(
+  payload: Payload,
+  key: string,
+  { ttlMs, waitMs, duringDrain = false }: { ttlMs: number; waitMs: number; duringDrain?: boolean },
+): Promise<Lease | null> {
+  const until = Date.now() + waitMs
+  for (;;) {
+    const lease = await takeLease(payload, key, ttlMs, Date.now(), { duringDrain })
+    if (lease || Date.now() >= until) return lease
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40))
+  }
+}
+
+/**
  * Runs `work` while this node holds the lease `key`: takes it, runs `work`, and releases it
  * whatever happens. `work` calls `renew()` before each step: it extends the lease, and answers
  * false once the lease was lost (it expired and another node took it), when `work` must stop.

@@ -1,11 +1,12 @@
 'use client'
 
-import { Button, toast } from '@payloadcms/ui'
+import { toast } from '@payloadcms/ui'
 import React, { useEffect, useState } from 'react'
 
 import { apiRequest } from '@/platform/http/apiClient'
 
 import { panelStyle } from '@/platform/admin/adminStyles'
+import { AskFirst } from '@/platform/admin/AskFirst'
 import { useAdminPost } from '@/platform/admin/useAdminPost'
 
 const FEED_PATH = '/api/globals/session-availability/feed'
@@ -16,7 +17,6 @@ const FEED_PATH = '/api/globals/session-availability/feed'
  */
 export function CalendarFeedField() {
   const [url, setUrl] = useState<string | null>(null)
-  const [asking, setAsking] = useState(false)
   const { busy, post } = useAdminPost()
 
   useEffect(() => {
@@ -25,37 +25,29 @@ export function CalendarFeedField() {
       .catch(() => setUrl(null))
   }, [])
 
-  const regenerate = () =>
-    post<{ url: string }>(
-      `${FEED_PATH}/regenerate`,
-      (answer) => {
-        setUrl(answer.url)
-        setAsking(false)
-        toast.success('New feed address: calendars subscribed with the old one stop receiving it')
-      },
-      { refresh: false },
-    )
-
   return (
     <div style={panelStyle}>
       <label htmlFor="calendar-feed-url">Private calendar feed</label>
       <p>Subscribe to this address in any calendar app to see every confirmed session. Keep it secret.</p>
       <input id="calendar-feed-url" readOnly value={url ?? ''} style={{ width: '100%' }} />
-      {asking ? (
-        <>
-          <p>Make a new address? Calendars subscribed with this one stop receiving your sessions.</p>
-          <Button size="small" buttonStyle="error" disabled={busy} onClick={() => void regenerate()}>
-            Yes, make a new address
-          </Button>
-          <Button size="small" buttonStyle="secondary" disabled={busy} onClick={() => setAsking(false)}>
-            Keep this address
-          </Button>
-        </>
-      ) : (
-        <Button size="small" buttonStyle="secondary" onClick={() => setAsking(true)}>
-          Regenerate feed address
-        </Button>
-      )}
+      <AskFirst
+        label="Regenerate feed address"
+        question="Make a new address? Calendars subscribed with this one stop receiving your sessions."
+        confirmLabel="Yes, make a new address"
+        keepLabel="Keep this address"
+        busy={busy}
+        onConfirm={(close) =>
+          void post<{ url: string }>(
+            `${FEED_PATH}/regenerate`,
+            (answer) => {
+              setUrl(answer.url)
+              close()
+              toast.success('New feed address: calendars subscribed with the old one stop receiving it')
+            },
+            { refresh: false },
+          )
+        }
+      />
     </div>
   )
 }

@@ -11,7 +11,7 @@ import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { setStatusByPurpose } from '@/platform/mail/outboxStore'
 import { getStripe } from '@/platform/stripe'
 import { changeDocument, type DocumentChange } from '@/platform/database/changeDocument'
-import { takeLease } from '@/platform/database/leases'
+import { takeLeaseWithin } from '@/platform/database/leases'
 import { isLostRace } from '@/platform/database/transientConflict'
 import { isUniqueViolation } from '@/platform/database/uniqueViolation'
 import { type Availability, getAvailability, isTimeZone } from './availability'
@@ -568,30 +568,20 @@ function refuseChoice(
  * Choices of a time take turns, across every worker and node (a lease in the database): the
  * unique slotKey keeps two bookings off one time, but two choices of neighbouring times at once
  * would each check the other's buffer before either was written. A turn lasts one check and one
- * write; a choice waits up to TURN_WAIT_MS for it (choices are a few a day).
+ * write; a choice waits up to 5 s for it (choices are a few a day), also while the process drains,
+ * so that a choice in flight is still answered.
  */
-const CHOICE_TURN = { key: 'session-choice', ttlMs: 15_000 }
-const TURN_WAIT_MS = 5_000
+const CHOICE_TURN_KEY = 'session-choice'
+const CHOICE_TURN = { ttlMs: 15_000, waitMs: 5_000, duringDrain: true }
 
 async function inChoiceTurn<T>(payload: Payload, work: () => Promise<T>): Promise<T | Failure> {
-  const until = Date.now() + TURN_WAIT_MS
-  for (;;) {
-    // A choice in flight when the process drains is still answered: its turn is taken all the same
-    const turn = await takeLease(payload, CHOICE_TURN.key, CHOICE_TURN.ttlMs, Date.now(), {
-      duringDrain: true,
-    })
-    if (turn) {
-      try {
-        return await work()
-      } finally {
-        // A turn not released ends with its lease
-        await turn
-          .release()
-          .catch((error: Error) => payload.logger.warn(`Session choice turn: ${error.message}`))
-      }
-    }
-    if (Date.now() >= until) return failure(503, CHOICES_BUSY)
-    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40))
+  const turn = await takeLeaseWithin(payload, CHOICE_TURN_KEY, CHOICE_TURN)
+  if (!turn) return failure(503, CHOICES_BUSY)
+  try {
+    return await work()
+  } finally {
+    // A turn not released ends with its lease
+    await turn.release().catch((error: Error) => payload.logger.warn(`Session choice turn: ${error.message}`))
   }
 }
 
