@@ -35,7 +35,7 @@ export type DoubleSession = {
   url: string
   mode: string
   status: 'open' | 'complete' | 'expired'
-  payment_status: 'unpaid' | 'paid'
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required'
   amount_subtotal: number
   amount_total: number
   currency: string
@@ -79,7 +79,7 @@ export type StripeDoubleOptions = {
   currency?: string
   /** When set, the Pay button also delivers a signed checkout.session.completed event here. */
   webhook?: { url: string; secret: string }
-  /** Codes the checkout page accepts when a session allows promotion codes (default: LETGO10, 10% off). */
+  /** Codes the checkout page accepts when a session allows promotion codes (default: LETGO10, 10% off; GIFT100, all of it). */
   promotionCodes?: { code: string; percentOff: number }[]
 }
 
@@ -211,7 +211,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
   const unitAmount = options.unitAmount ?? 6000
   const currency = options.currency ?? 'usd'
   const promotionCodes: DoublePromotionCode[] = (
-    options.promotionCodes ?? [{ code: 'LETGO10', percentOff: 10 }]
+    options.promotionCodes ?? [
+      { code: 'LETGO10', percentOff: 10 },
+      { code: 'GIFT100', percentOff: 100 },
+    ]
   ).map((promotion) => ({ ...promotion, id: randomId('promo_test') }))
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, DoubleSession>()
@@ -270,8 +273,13 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}): Prom
       session.consent = { terms_of_service: 'accepted' }
     }
     session.status = 'complete'
-    session.payment_status = 'paid'
-    session.payment_intent ??= randomId('pi_test')
+    // As Stripe: a total of zero (a 100%-off code) takes no payment, so there is no payment intent
+    if (session.amount_total === 0) {
+      session.payment_status = 'no_payment_required'
+    } else {
+      session.payment_status = 'paid'
+      session.payment_intent ??= randomId('pi_test')
+    }
     session.customer_details = { email: email ?? session.customer_email ?? 'customer@example.com' }
     return session
   }

@@ -488,6 +488,38 @@ describe('the webhook and enrolments', () => {
     ])
   })
 
+  it('enrols a buyer whose promotion code takes the whole price, and sets a second such checkout aside', async () => {
+    const { user } = await userWithCookie('gift@example.com')
+    const first = await paidCourseSession('gift@example.com', undefined, 'GIFT100')
+    expect(first).toMatchObject({
+      payment_status: 'no_payment_required',
+      amount_total: 0,
+      payment_intent: null,
+    })
+    expect(await (await deliver('checkout.session.completed', first)).json()).toEqual({
+      received: true,
+      created: true,
+    })
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
+    const second = await paidCourseSession('gift@example.com', undefined, 'GIFT100')
+    await deliver('checkout.session.completed', second)
+
+    const enrolments = await enrolmentsOf('gift@example.com')
+    expect(
+      enrolments.map((each) => [each.stripeSessionId, each.status, each.amount, each.promotionCode]).sort(),
+    ).toEqual(
+      [
+        [first.id, 'active', 0, 'GIFT100'],
+        [second.id, 'refunded', 0, 'GIFT100'],
+      ].sort(),
+    )
+    // Nothing was charged, so Stripe is asked for no refund and the buyer gets one receipt
+    expect(double.refunds).toHaveLength(0)
+    const mails = await outboxTo('gift@example.com')
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your receipt: How to Let Go'])
+    expect(mails[0].text).toContain('$0.00 (promotion code GIFT100)')
+  })
+
   it('ends access within the event when the charge is fully refunded (a partial refund keeps it)', async () => {
     const { user, cookie } = await userWithCookie('refund-me@example.com')
     const session = await paidCourseSession('refund-me@example.com', cookie)

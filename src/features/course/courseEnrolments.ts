@@ -77,6 +77,13 @@ export const ALREADY_ENROLLED = 'You already have access to How to Let Go.'
 export const isCourseSession = (session: Pick<CheckoutSession, 'metadata'>): boolean =>
   session.metadata?.kind === COURSE_SALE_KIND
 
+/**
+ * A Checkout session the buyer has settled: paid, or nothing to pay, as when a 100%-off promotion
+ * code takes the whole price (Stripe then makes no payment intent).
+ */
+export const isSettledSession = (session: Pick<CheckoutSession, 'payment_status'>): boolean =>
+  session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
@@ -404,6 +411,20 @@ async function refundAsRepeat(
   stripe: Stripe | null,
 ): Promise<Enrolment | null> {
   const key = enrolmentKey(enrolment)
+  if (!enrolment.paymentIntent && !enrolment.amount) {
+    // A checkout at no cost (a 100%-off code) charged nothing: it ends, with nothing to refund or tell
+    return payload.update({
+      collection: ENROLMENTS_SLUG,
+      id: enrolment.id,
+      data: {
+        status: 'refunded',
+        refundedAt: new Date().toISOString(),
+        revokeReason: REPEAT_PURCHASE_REASON,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
   if (!stripe || !enrolment.paymentIntent) {
     payload.logger.warn(
       `Enrolment ${key}: a repeat purchase by ${enrolment.email} could not be refunded here`,

@@ -4,6 +4,7 @@ import type Stripe from 'stripe'
 import {
   isCoursePayment,
   isCourseSession,
+  isSettledSession,
   recordCoursePurchase,
   recordCourseRefund,
 } from '@/features/course/courseEnrolments'
@@ -23,7 +24,7 @@ export async function handleCourseEvent(payload: Payload, event: Stripe.Event): 
   if (PAID_EVENTS.has(event.type)) {
     const session = event.data.object as Stripe.Checkout.Session
     if (!isCourseSession(session)) return null
-    if (session.payment_status !== 'paid') return Response.json({ received: true })
+    if (!isSettledSession(session)) return Response.json({ received: true })
     try {
       const { created } = await recordCoursePurchase(payload, session, getStripe())
       return Response.json({ received: true, created })

@@ -5,6 +5,7 @@ import type { Enrolment, User } from '@/payload-types'
 import {
   enrolledUserId,
   isCourseSession,
+  isSettledSession,
   openSession,
   recordCoursePurchase,
   REPEAT_PURCHASE_REASON,
@@ -119,7 +120,7 @@ export const courseCheckoutReturn: Endpoint = {
     } catch {
       return backToCourse()
     }
-    if (!isCourseSession(session) || session.payment_status !== 'paid') return backToCourse()
+    if (!isCourseSession(session) || !isSettledSession(session)) return backToCourse()
 
     let enrolment: Enrolment
     try {
