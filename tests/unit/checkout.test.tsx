@@ -202,3 +202,62 @@ describe("How to Let Go's enrol button for a signed-in learner", () => {
     expect(screen.getByRole('button', { name: 'Enroll Now - $27' })).toBeInTheDocument()
   })
 })
+
+describe("How to Let Go's closing invitation", () => {
+  const serve = (signedIn: boolean, enrolled: boolean) =>
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input)
+      if (url === '/api/auth/me') {
+        return signedIn
+          ? jsonResponse(200, { user: { id: 7, email: 'learner@example.com', createdAt: '2026-01-01' } })
+          : jsonResponse(401, { error: 'Not authenticated' })
+      }
+      if (url === '/api/course/enrolment') {
+        return jsonResponse(
+          200,
+          enrolled ? { enrolled, continueAt: '/how-to-let-go/lesson-1-2' } : { enrolled },
+        )
+      }
+      throw new Error(`unexpected call ${url}`)
+    })
+
+  const renderInvitation = async (soldHere: boolean) => {
+    const { EnrolInvitation } = await import('@/features/course/components/EnrolInvitation')
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ThemeProvider theme={theme}>
+          <EnrolInvitation price="$27" lessonCount={41} soldHere={soldHere} />
+        </ThemeProvider>
+      </SWRConfig>,
+    )
+    await act(async () => {})
+  }
+
+  it('tells a learner who holds the course that all its lessons are open, not to enroll', async () => {
+    serve(true, true)
+    await renderInvitation(true)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'You have the full program' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('All 41 lessons are open to you. Pick up where you left off.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Enroll in the full program/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['a visitor signed out', false, false, true],
+    ['a member without the course', true, false, true],
+    ['anyone, when the course is sold elsewhere', true, true, false],
+  ])('invites %s to enroll, at the price', async (_, signedIn, enrolled, soldHere) => {
+    serve(signedIn, enrolled)
+    await renderInvitation(soldHere)
+    expect(screen.getByRole('heading', { level: 2, name: 'Ready to let go?' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Enroll in the full program for $27 and work through all 41 lessons at your own pace.',
+      ),
+    ).toBeInTheDocument()
+    if (!soldHere) expect(fetchMock).not.toHaveBeenCalledWith('/api/course/enrolment', expect.anything())
+  })
+})

@@ -13,6 +13,7 @@ import { FAQ_ITEMS, LEARNING_OUTCOMES } from './courseCopy'
 import { CourseModules } from './CourseModules'
 import { CoursePageViewBeacon } from './CoursePageViewBeacon'
 import { EnrolAction } from './EnrolAction'
+import { EnrolInvitation } from './EnrolInvitation'
 import { Checklist, TextItems } from '@/ui/Checklist'
 import { theme } from '@/styles/theme'
 
@@ -67,13 +68,11 @@ export function CourseView({ course, enrolment }: { course: CourseOutline; enrol
 
         <Enrol>
           <CardBody>
-            <SectionTitle as="h2" style={{ margin: 0 }}>
-              Ready to let go?
-            </SectionTitle>
-            <CardText>
-              Enroll in the full program for {enrolment.price} and work through all {lessonCount} lessons at
-              your own pace.
-            </CardText>
+            <EnrolInvitation
+              price={enrolment.price}
+              lessonCount={lessonCount}
+              soldHere={enrolment.mode === 'site'}
+            />
             <EnrolAction
               enrolment={enrolment}
               label={enrolment.mode === 'site' ? 'Buy the Course' : 'Apply for the Course'}
