@@ -100,18 +100,17 @@ beforeEach(() => {
   localStorage.clear()
 })
 
-const renderCourse = () =>
+const EXTERNAL = {
+  mode: 'external',
+  applicationUrl: 'https://courses.example.com/how-to-let-go',
+  price: '$27',
+} as const
+
+const renderCourse = (enrolment: React.ComponentProps<typeof CourseView>['enrolment'] = EXTERNAL) =>
   render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-        <CourseView
-          course={course}
-          enrolment={{
-            mode: 'external',
-            applicationUrl: 'https://courses.example.com/how-to-let-go',
-            price: '$27',
-          }}
-        />
+        <CourseView course={course} enrolment={enrolment} />
       </SWRConfig>
     </ThemeProvider>,
   )
@@ -163,6 +162,13 @@ describe('the How to Let Go page', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'What BAD Stands For' }))
     expect(screen.getByText('1/41 lessons completed')).toBeInTheDocument()
+    await openModule(/^Module 1/)
+    // Sold elsewhere, every lesson is open here: no lesson is singled out as a preview
+    expect(screen.queryByText('Free preview')).not.toBeInTheDocument()
+  })
+
+  it("marks module 1's eleven free previews when the course is sold here", async () => {
+    renderCourse({ mode: 'site', price: '$27' })
     await openModule(/^Module 1/)
     expect(screen.getAllByText('Free preview')).toHaveLength(11)
   })

@@ -130,9 +130,22 @@ describe('a lesson page', () => {
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument()
   })
 
-  it('marks a free preview', () => {
+  it('marks a free preview when the course is sold here', () => {
     renderLesson({ place: { ...place, lesson: { ...place.lesson, freePreview: true } } })
     expect(screen.getByText('Free preview')).toBeInTheDocument()
+    expect(screen.getByText('The body of the lesson')).toBeInTheDocument()
+  })
+
+  it('marks no free preview when the course is sold elsewhere: every lesson is open', () => {
+    renderLesson({
+      place: { ...place, lesson: { ...place.lesson, freePreview: true } },
+      enrolment: {
+        mode: 'external',
+        applicationUrl: 'https://courses.example.com/how-to-let-go',
+        price: '$27',
+      },
+    })
+    expect(screen.queryByText('Free preview')).not.toBeInTheDocument()
     expect(screen.getByText('The body of the lesson')).toBeInTheDocument()
   })
 })

@@ -38,13 +38,15 @@ type CourseModulesProps = {
   modules: CourseOutline['modules']
   /** The modules' section heading, rendered on the server (it carries the page's heading styles). */
   heading: React.ReactNode
+  /** Whether lessons show their Free preview badge: only when the others are locked (the course is sold here). */
+  markFreePreviews: boolean
 }
 
 /**
  * The interactive part of the course page: the progress bar and the modules whose lessons are
  * ticked. Plain elements with classes, styled by CourseArea around it.
  */
-export function CourseModules({ modules, heading }: CourseModulesProps) {
+export function CourseModules({ modules, heading, markFreePreviews }: CourseModulesProps) {
   const lessonIds = useMemo(
     () => new Set(modules.flatMap((courseModule) => courseModule.lessons.map((lesson) => lesson.lessonId))),
     [modules],
@@ -89,7 +91,7 @@ export function CourseModules({ modules, heading }: CourseModulesProps) {
                         title={lesson.title}
                         description={lesson.description}
                         href={lessonPath(lesson.lessonId)}
-                        freePreview={lesson.freePreview}
+                        freePreview={markFreePreviews && lesson.freePreview}
                         done={completed.has(lesson.lessonId)}
                         disabled={!canToggle || pending.has(lesson.lessonId)}
                         onToggle={() => void toggleLesson(lesson.lessonId)}

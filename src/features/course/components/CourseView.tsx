@@ -46,7 +46,11 @@ export function CourseView({ course, enrolment }: { course: CourseOutline; enrol
       </PageHeader>
 
       <CourseArea>
-        <CourseModules modules={course.modules} heading={<SectionTitle>Course Modules</SectionTitle>} />
+        <CourseModules
+          modules={course.modules}
+          heading={<SectionTitle>Course Modules</SectionTitle>}
+          markFreePreviews={enrolment.mode === 'site'}
+        />
 
         <section>
           <SectionTitle>What You Will Learn</SectionTitle>

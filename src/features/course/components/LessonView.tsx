@@ -142,7 +142,8 @@ export function LessonView({ courseTitle, place, content, enrolment }: LessonVie
             Module {moduleNumber}: {moduleTitle}
           </span>
           {lesson.duration ? <span>{lesson.duration} min</span> : null}
-          {lesson.freePreview && <Badge variant="secondary">Free preview</Badge>}
+          {/* A free preview is news only where the other lessons are locked: when the course is sold here */}
+          {enrolment.mode === 'site' && lesson.freePreview && <Badge variant="secondary">Free preview</Badge>}
         </p>
         <PageTitle id="lesson-title" style={{ margin: 0 }}>
           {lesson.title}
