@@ -1043,6 +1043,14 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(event.uid).toBe(`booking-${booking.reference}@localhost`)
     expect(Number(event.sequence)).toBe(1)
     expect(new Date(event.start as Date).toISOString()).toBe('2026-12-04T15:00:00.000Z')
+    // Both copies say the new time and the one it replaces
+    for (const update of updates) {
+      expect(update.text).toMatch(/^When: Friday, December 4, 2026 .*\nWas: Thursday, December 3, 2026 /m)
+    }
+    expect(updates.map((update) => update.subject.split(':')[0]).sort()).toEqual([
+      'Rescheduled session',
+      'Updated invitation',
+    ])
     const other = await paidBooking('second@example.com')
     expect((await sessions.chooseTime(payload, other, START, { now })).ok).toBe(true)
   })

@@ -340,7 +340,7 @@ const buyerZoneFor = (booking: Booking, availability: Availability) =>
   booking.timeZone && isTimeZone(booking.timeZone) ? booking.timeZone : availability.timeZone
 
 /** The session's time in the given zone, with the zone's name. */
-const whenFor = (booking: Booking, timeZone: string) => {
+const whenFor = (booking: Pick<Booking, 'startsAt'>, timeZone: string) => {
   const start = new Date(booking.startsAt!)
   return `${longDateTime(start, timeZone)} ${zoneName(start, timeZone)}`
 }
@@ -362,8 +362,17 @@ async function sendToBuyerAndOwner(
   for (const message of messages) await enqueueEmail(payload, message, { now: now.getTime() })
 }
 
-/** The invitation (or, after a reschedule, the update) to the buyer and to the owner. */
-async function sendInvites(payload: Payload, booking: Booking, availability: Availability, now: Date) {
+/**
+ * The invitation (or, after a reschedule, the update, which names the time it replaces when known)
+ * to the buyer and to the owner.
+ */
+async function sendInvites(
+  payload: Payload,
+  booking: Booking,
+  availability: Availability,
+  now: Date,
+  replaced: Booking['startsAt'] = null,
+) {
   const name = await ownerName(payload)
   const details = buyerDetails(booking, availability, name, now)
   const calendar = { method: 'REQUEST' as const, content: inviteCalendar('REQUEST', details, site(), now) }
@@ -374,6 +383,10 @@ async function sendInvites(payload: Payload, booking: Booking, availability: Ava
   const purpose = purposes(booking, details.sequence).invite
   const updated = details.sequence > 0
   const buyerZone = buyerZoneFor(booking, availability)
+  const was = (timeZone: string) =>
+    updated && replaced && replaced !== booking.startsAt
+      ? [`Was: ${whenFor({ startsAt: replaced }, timeZone)}`]
+      : []
   await sendToBuyerAndOwner(payload, booking, purpose, now, {
     buyer: {
       replyTo: details.organizer.email,
@@ -382,6 +395,7 @@ async function sendInvites(payload: Payload, booking: Booking, availability: Ava
         updated ? 'Your session has a new time.' : 'Your session is booked.',
         '',
         `When: ${whenFor(booking, buyerZone)} (${availability.sessionMinutes} minutes)`,
+        ...was(buyerZone),
         '',
         availability.videoInstructions,
         '',
@@ -396,6 +410,7 @@ async function sendInvites(payload: Payload, booking: Booking, availability: Ava
       text: [
         `Buyer: ${booking.email ?? 'no e-mail given'}`,
         `When: ${whenFor(booking, availability.timeZone)}`,
+        ...was(availability.timeZone),
         updated
           ? `The buyer moved the session (revision ${details.sequence}).`
           : 'The buyer chose this time after paying.',
@@ -681,7 +696,8 @@ export async function chooseTime(
   // The reminders of every earlier time: a reschedule written just before this one may have queued
   // its own after this write's read
   for (let earlier = 0; earlier < sequence; earlier++) await cancelReminders(payload, booking, earlier)
-  await sendInvites(payload, updated, availability, now)
+  // The time this choice replaces, as this choice read the booking
+  await sendInvites(payload, updated, availability, now, booking.startsAt)
   await scheduleReminders(payload, updated, availability, now)
   // A cancel or another reschedule written since this write did not see what was just queued: if
   // the booking is no longer as written, what is still queued for this time is taken back
