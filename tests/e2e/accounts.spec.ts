@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { ADMIN } from '../../scripts/lib/demoAdmin'
+import { loginToken } from '../../scripts/lib/fuzzCases'
 
 const SHARED_PASSWORD = 'Welcome-LetGo-2026'
 const run = Date.now().toString(36)
@@ -242,4 +243,29 @@ test.describe('the admin import', () => {
     await expect(learnerPage.getByRole('heading', { name: 'Admins only' })).toBeVisible()
     await learner.close()
   })
+})
+
+test('more bulk imports at once than the server has work slots are all answered, and the site keeps serving', async ({
+  playwright,
+  baseURL,
+}) => {
+  const token = await loginToken(baseURL!, ADMIN.email, ADMIN.password)
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `JWT ${token}` },
+  })
+  // REQUEST_CONCURRENCY is 4: six imports, each hashing the shared password while the others wait
+  const imports = Array.from({ length: 6 }, (_, index) =>
+    admin.post('/api/auth/bulk-import', {
+      data: { users: [{ email: `parallel-${run}-${index}@example.com` }], password: SHARED_PASSWORD },
+      timeout: 30_000,
+    }),
+  )
+  const visitor = admin.get('/api/seminar-events', { timeout: 30_000 })
+  const answers = await Promise.all(imports)
+  expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200, 200, 200, 200])
+  for (const answer of answers)
+    expect(await answer.json()).toMatchObject({ created: 1, skipped: 0, failed: [] })
+  expect((await visitor).status()).toBe(200)
+  await admin.dispose()
 })

@@ -18,9 +18,6 @@ export type ImportResult = {
 
 const LOOKUP_CHUNK = 500
 
-/** One import at a time in this process, so two imports of the same list cannot race each other. */
-let importQueue: Promise<unknown> = Promise.resolve()
-
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
 export const importMessage = (created: number, skipped: number, failed: number) =>
@@ -55,14 +52,18 @@ async function existingEmails(payload: Payload, emails: string[]): Promise<Set<s
  * reported, not fatal. Hashing with Payload's pbkdf2 costs ~0.3 s, so the shared password is hashed
  * once and the rows are written through the database layer; each user's own password change later
  * gives them a salt and hash of their own.
+ *
+ * Imports at once (two of the same list, on one worker or several) need no queue: the unique e-mail
+ * decides each row, and the import that finds a row created by the other counts it skipped. A queue
+ * in memory would also hold each waiting import's work slot while the one ahead gives its slot back
+ * to hash (src/server/passwordHashingSlots.ts) and must take one again: five imports at once, with
+ * four slots, would wait on each other for ever.
  */
-export function importUsers(payload: Payload, rows: unknown[], password: string): Promise<ImportResult> {
-  const run = importQueue.catch(() => undefined).then(() => importNow(payload, rows, password))
-  importQueue = run
-  return run
-}
-
-async function importNow(payload: Payload, rows: unknown[], password: string): Promise<ImportResult> {
+export async function importUsers(
+  payload: Payload,
+  rows: unknown[],
+  password: string,
+): Promise<ImportResult> {
   const failed: ImportFailure[] = []
   const candidates: { email: string; name?: string }[] = []
   const seen = new Set<string>()
