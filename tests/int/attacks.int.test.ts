@@ -597,6 +597,26 @@ describe('requests the database could not answer (no 5xx)', () => {
       'A query may have at most 100 conditions; this one has 120',
     ],
     [
+      `/programs?where[title][like]=${'x'.repeat(50_001)}`,
+      'The value of "title" for "like" may be at most 1000 characters',
+    ],
+    [
+      `/programs?where[description][not_like]=${'x'.repeat(1_001)}`,
+      'The value of "description" for "not_like" may be at most 1000 characters',
+    ],
+    [
+      `/seminars?where[title][contains]=${'x'.repeat(50_001)}`,
+      'The value of "title" for "contains" may be at most 1000 characters',
+    ],
+    [
+      `/programs?where[title][in]=${','.repeat(40_000)}`,
+      'The value of "title" for "in" may list at most 1000 values',
+    ],
+    [
+      `/programs?where[image.alt][not_in]=${Array(1_001).fill('a').join(',')}`,
+      'The value of "image.alt" for "not_in" may list at most 1000 values',
+    ],
+    [
       `/programs?sort=${Array(2000).fill('title').join(',')}`,
       'A query may sort by at most 10 fields; this one names 2000',
     ],
@@ -610,6 +630,8 @@ describe('requests the database could not answer (no 5xx)', () => {
     '/programs?where[id][equals]=',
     '/programs?where[createdAt][equals]=',
     '/programs?where[id][in]=1,2',
+    `/programs?where[title][like]=${'x'.repeat(1_000)}`,
+    `/programs?where[slug][in]=${Array(1_000).fill('a').join(',')}`,
     '/programs?where[createdAt][less_than]=2026-11-26T10:00:00.000Z',
     '/programs?where[title][like]=crash%20course&where[title][not_like]=x&where[slug][contains]=a',
     '/programs?where[id][like]=1&where[image][like]=1',

@@ -10,6 +10,7 @@ import {
   conditionCount,
   likeWords,
   malformedWhere,
+  oversizedValue,
   whereClauses,
 } from './whereValues'
 
@@ -84,7 +85,8 @@ const sortTerms = (sort: unknown): number => {
  * would pass on and the database fail on (a 5xx): a page size or page number that is not a whole
  * number in range, a sort by more than MAX_SORT_TERMS fields, an operator the collections cannot
  * answer or the field it names cannot take (whereValues' badWhereOperator), more than
- * MAX_WHERE_CLAUSES conditions (each word of a `like` counted, at most MAX_LIKE_WORDS in one), a where value the database cannot compare (text for an id, a date that is not one),
+ * MAX_WHERE_CLAUSES conditions (each word of a `like` counted, at most MAX_LIKE_WORDS in one), a
+ * pattern or a list too large for the database (whereValues' oversizedValue), a where value the database cannot compare (text for an id, a date that is not one),
  * an id that cannot exist in this database (404), and a body that is missing or not an object. A non-admin's write loses the SYSTEM_FIELDS
  * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
  */
@@ -116,7 +118,7 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
   const malformed = malformedWhere(where)
   if (malformed) throw badRequest(malformed)
   const clauses = whereClauses(where)
-  const words = tooManyWords(clauses)
+  const words = tooManyWords(clauses) ?? oversizedValue(clauses)
   if (words) throw badRequest(words)
   const conditions = conditionCount(clauses)
   if (conditions > MAX_WHERE_CLAUSES) {

@@ -66,6 +66,10 @@ type Collections = Record<string, { config: Pick<SanitizedCollectionConfig, 'fie
 
 /** The most words a `like` may hold: the database matches each word as a condition of its own. */
 export const MAX_LIKE_WORDS = 20
+/** The longest text a `like`, `not_like` or `contains` may match (SQLite refuses a pattern over 50,000 bytes). */
+export const MAX_PATTERN_LENGTH = 1_000
+/** The most values an `in`, `not_in` or `all` may list (SQLite binds at most 32,766 values in a query). */
+export const MAX_LIST_VALUES = 1_000
 
 /** The field types whose values are text, which `like`, `not_like` and `contains` match within. */
 const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
@@ -204,6 +208,28 @@ export function conditionCount(clauses: [string, unknown][]): number {
       count += Math.max(1, likeWords(operator, value))
   }
   return count
+}
+
+const PATTERN_OPERATORS = new Set(['like', 'not_like', 'contains'])
+
+/**
+ * The first of a where's clauses whose value is larger than any database answers (a 500 from
+ * SQLite, a slow scan elsewhere), as the message of a 400 naming it, or null: a pattern longer than
+ * MAX_PATTERN_LENGTH characters, a list of more than MAX_LIST_VALUES values.
+ */
+export function oversizedValue(clauses: [string, unknown][]): string | null {
+  for (const [path, condition] of clauses) {
+    if (!condition || typeof condition !== 'object') continue
+    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      if (PATTERN_OPERATORS.has(operator) && typeof value === 'string' && value.length > MAX_PATTERN_LENGTH) {
+        return `The value of "${path}" for "${operator}" may be at most ${MAX_PATTERN_LENGTH} characters`
+      }
+      if (LIST_OPERATORS.has(operator) && valuesOf(operator, value).length > MAX_LIST_VALUES) {
+        return `The value of "${path}" for "${operator}" may list at most ${MAX_LIST_VALUES} values`
+      }
+    }
+  }
+  return null
 }
 
 const isDate = (value: unknown) =>
