@@ -9,6 +9,15 @@ import { z } from 'zod'
 export const isCalendarDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value))
 
+/**
+ * A text field's zod message when its value is not text: `required` when it is missing (or null),
+ * "<field> must be text" for a value of another type. Its checks (min, max) each name their own.
+ */
+export const textField = (field: string, required: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? required : `${field} must be text`,
+})
+
 export const MIN_PASSWORD_LENGTH = 8
 export const MAX_PASSWORD_LENGTH = 128
 

@@ -136,3 +136,42 @@ describe('course progress schema', () => {
     ).toBe('completed must be true or false')
   })
 })
+
+describe('a field of the wrong type or length is named for what is wrong with it', () => {
+  const message = (schema: { safeParse: (input: unknown) => unknown }, input: unknown) =>
+    firstMessage(schema.safeParse(input) as Parameters<typeof firstMessage>[0])?.message
+
+  it.each([
+    [signInSchema, { email: 'a@example.com', password: 5 }, 'Password must be text'],
+    [signInSchema, { email: 'a@example.com', password: null }, 'Password is required'],
+    [registrationSchema, { email: 'a@example.com', password: 5 }, 'Password must be text'],
+    [registrationSchema, { email: 'a@example.com' }, 'Password must be at least 8 characters'],
+    [
+      changePasswordSchema,
+      { currentPassword: 1, newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' },
+      'Current password must be text',
+    ],
+    [
+      changePasswordSchema,
+      { currentPassword: 'old-password', newPassword: 12345678, confirmPassword: 'long-enough-1' },
+      'New password must be text',
+    ],
+    [bulkImportSchema, { users: [], password: 5 }, 'Password must be text'],
+    [bulkImportSchema, { users: [] }, 'Password is required'],
+    [courseProgressSchema, { userId: 1, lessonId: 9, completed: true }, 'lessonId must be text'],
+    [courseProgressSchema, { userId: 1, completed: true }, 'lessonId is required'],
+    [
+      courseProgressSchema,
+      { userId: 1, lessonId: 'x'.repeat(101), completed: true },
+      'lessonId must be at most 100 characters',
+    ],
+    [
+      courseProgressSchema,
+      { userId: {}, lessonId: 'lesson-1-1', completed: true },
+      'userId must be text or a number',
+    ],
+    [courseProgressSchema, { lessonId: 'lesson-1-1', completed: true }, 'userId is required'],
+  ])('case %#: names the field and what it must be', (schema, input, expected) => {
+    expect(message(schema, input)).toBe(expected)
+  })
+})

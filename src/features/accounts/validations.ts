@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailAddress, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/platform/validation'
+import { emailAddress, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, textField } from '@/platform/validation'
 
 import { safeNextPath } from './nextPath'
 import { INVALID_RESET_LINK_MESSAGE } from './resetMessages'
@@ -15,7 +15,7 @@ const name = z.string('Name must be text').trim().max(MAX_NAME_LENGTH, TOO_LONG_
 export const signInSchema = z.object({
   email: emailAddress,
   password: z
-    .string('Password is required')
+    .string(textField('Password', 'Password is required'))
     .min(1, 'Password is required')
     .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
 })
@@ -23,7 +23,7 @@ export const signInSchema = z.object({
 export const registrationSchema = z.object({
   email: emailAddress,
   password: z
-    .string('Password must be at least 8 characters')
+    .string(textField('Password', 'Password must be at least 8 characters'))
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
     .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
   name: name.optional(),
@@ -32,15 +32,15 @@ export const registrationSchema = z.object({
 export const changePasswordSchema = z
   .object({
     currentPassword: z
-      .string('Current password is required')
+      .string(textField('Current password', 'Current password is required'))
       .min(1, 'Current password is required')
       .max(MAX_PASSWORD_LENGTH, tooLongPassword('Current password')),
     newPassword: z
-      .string('New password must be at least 8 characters')
+      .string(textField('New password', 'New password must be at least 8 characters'))
       .min(MIN_PASSWORD_LENGTH, 'New password must be at least 8 characters')
       .max(MAX_PASSWORD_LENGTH, tooLongPassword('New password')),
     confirmPassword: z
-      .string('Please confirm your password')
+      .string(textField('Password confirmation', 'Please confirm your password'))
       .min(1, 'Please confirm your password')
       .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password confirmation')),
   })
@@ -73,11 +73,11 @@ export const resetPasswordSchema = z
       .min(1, INVALID_RESET_LINK_MESSAGE)
       .max(256, INVALID_RESET_LINK_MESSAGE),
     password: z
-      .string('Password must be at least 8 characters')
+      .string(textField('Password', 'Password must be at least 8 characters'))
       .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
       .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
     confirmPassword: z
-      .string('Please confirm your password')
+      .string(textField('Password confirmation', 'Please confirm your password'))
       .min(1, 'Please confirm your password')
       .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password confirmation')),
   })
@@ -138,7 +138,7 @@ export const bulkImportSchema = z.object({
     .array(z.unknown(), INVALID_IMPORT_FORMAT)
     .max(MAX_IMPORT_USERS, `At most ${MAX_IMPORT_USERS} users per import`),
   password: z
-    .string('Password is required')
+    .string(textField('Password', 'Password is required'))
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
     .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
 })
