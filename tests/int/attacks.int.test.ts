@@ -868,6 +868,106 @@ describe("Payload's own collections", () => {
   })
 })
 
+describe("an admin's write the database would fail, or Payload would trim", () => {
+  const seminar = {
+    id: 'attack-event-1',
+    title: 'T',
+    date: '2026-12-31',
+    time: '7 PM',
+    location: 'Online',
+    description: 'D',
+    meetupUrl: 'https://www.meetup.com/x/events/1/',
+  }
+
+  it('refuses a lock held by a user that does not exist (400) and writes nothing', async () => {
+    const ownerId = (await storedAccount('owner@example.com')).id
+    const response = await call('POST', '/payload-locked-documents', {
+      cookie: adminCookie,
+      body: {
+        document: { relationTo: 'users', value: ownerId },
+        user: { relationTo: 'users', value: 987654 },
+      },
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors[0].message).toBe('The lock must name an existing user')
+    expect((await payload.count({ collection: 'payload-locked-documents' })).totalDocs).toBe(0)
+  })
+
+  it("refuses a preference body that is not JSON (400) and keeps the admin's preference", async () => {
+    const saved = await call('POST', '/payload-preferences/columns', {
+      cookie: adminCookie,
+      body: { value: { a: 1 } },
+    })
+    expect(saved.status).toBe(200)
+    const broken = await call('POST', '/payload-preferences/columns', {
+      cookie: adminCookie,
+      rawBody: 'notjson',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(broken.status).toBe(400)
+    expect((await broken.json()).errors[0].message).toBe('Invalid JSON')
+    const kept = await call('GET', '/payload-preferences/columns', { cookie: adminCookie })
+    expect((await kept.json()).value).toEqual({ a: 1 })
+  })
+
+  it('refuses a second event with the same Meetup id, and attendees that are not a whole number', async () => {
+    expect((await call('POST', '/seminars', { cookie: adminCookie, body: seminar })).status).toBe(201)
+    const again = await call('POST', '/seminars', {
+      cookie: adminCookie,
+      body: { ...seminar, title: 'Other' },
+    })
+    expect(again.status).toBe(400)
+    expect(JSON.stringify(await again.json())).toContain('An event with this id exists already')
+    for (const attendees of [2.5, 1e308]) {
+      const odd = await call('POST', '/seminars', {
+        cookie: adminCookie,
+        body: { ...seminar, id: 'attack-event-2', attendees },
+      })
+      expect(odd.status).toBe(400)
+    }
+    const events = await payload.find({ collection: 'seminars', where: { id: { like: 'attack-event' } } })
+    expect(events.docs.map((event) => [event.id, event.title])).toEqual([['attack-event-1', 'T']])
+  })
+
+  it('refuses progress for a user that does not exist with a 400 naming the field', async () => {
+    const response = await call('POST', '/lesson-progress', {
+      cookie: adminCookie,
+      body: { user: 987654, lessonId: 'lesson-1-1', completed: true },
+    })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('No user has that id')
+    expect(
+      (await payload.count({ collection: 'lesson-progress', where: { user: { equals: 987654 } } })).totalDocs,
+    ).toBe(0)
+  })
+
+  it('refuses list rows that are not objects (400) and keeps the list as it was', async () => {
+    const program = await payload.create({
+      collection: 'programs',
+      data: {
+        slug: 'attack-program',
+        title: 'P',
+        description: 'D',
+        badge: 'Free',
+        link: '/crash-course',
+        section: 'other',
+        features: [{ feature: 'one' }, { feature: 'two' }],
+      },
+      overrideAccess: true,
+    })
+    for (const features of [[5, null, 'x'], 'x', [[]]]) {
+      const response = await call('PATCH', `/programs/${program.id}`, {
+        cookie: adminCookie,
+        body: { features },
+      })
+      expect(response.status).toBe(400)
+      expect((await response.json()).errors[0].message).toBe('"features" must be a list of rows (objects)')
+    }
+    const stored = await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })
+    expect(stored.features?.map((row) => row.feature)).toEqual(['one', 'two'])
+  })
+})
+
 describe('account enumeration by sign-in', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   const timed = async (send: () => Promise<unknown>) => {

@@ -1,5 +1,12 @@
-import type { CollectionSlug, Field, PayloadRequest, TextFieldSingleValidation, Validate } from 'payload'
-import { relationship, text, upload } from 'payload/shared'
+import type {
+  CollectionSlug,
+  Field,
+  NumberFieldValidation,
+  PayloadRequest,
+  TextFieldSingleValidation,
+  Validate,
+} from 'payload'
+import { number, relationship, text, upload } from 'payload/shared'
 
 import { isLinkAddress, LINK_ADDRESS_MESSAGE } from '@/platform/http/linkAddress'
 
@@ -87,4 +94,11 @@ export const linkAddress: TextFieldSingleValidation = (value, args) => {
   const base = text(value, args)
   if (base !== true) return base
   return !value || isLinkAddress(value) ? true : LINK_ADDRESS_MESSAGE
+}
+
+/** A number field's `validate` for a count or an amount of time that is whole: Payload's own checks, then "Use a whole number". */
+export const wholeNumber: NumberFieldValidation = (value, args) => {
+  const valid = number(value, args)
+  if (valid !== true) return valid
+  return typeof value === 'number' && !Number.isInteger(value) ? 'Use a whole number' : true
 }

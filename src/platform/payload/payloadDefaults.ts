@@ -11,6 +11,7 @@ import {
 
 import { adminOnly } from '../access/adminOnly'
 import { isDocumentId } from '../database/database'
+import { ClientError } from './clientError'
 import { validateOperationArgs } from './validateOperationArgs'
 
 /** Payload names the collections and globals it adds itself (locks, preferences, jobs, migrations) so. */
@@ -38,7 +39,7 @@ const forbidden = () =>
 /**
  * Payload's preference endpoints (GET, POST and DELETE /api/payload-preferences/:key) write the
  * caller's row straight to the database without asking the collection's access rules; every
- * endpoint of a system collection is answered for admins only.
+ * endpoint of a system collection is answered for admins only, and a preference's body must be JSON.
  */
 const adminEndpoint = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
@@ -48,11 +49,58 @@ const adminEndpoint = (endpoint: Endpoint): Endpoint => ({
     } catch {
       return forbidden()
     }
+    // The preference write (POST /:key) reads its body itself, outside Payload's JSON check
+    if (endpoint.method === 'post' && endpoint.path === '/:key') {
+      const refused = await readJsonBody(req)
+      if (refused) return refused
+    }
     return endpoint.handler(req)
   },
 })
 
-type LockTarget = { document?: unknown; globalSlug?: unknown }
+const badBody = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
+
+/**
+ * Reads a POST's body as JSON for the handler (req.json answers it again), or answers 400: the
+ * preference endpoint stores `{}` over the admin's preference when the body is not JSON.
+ */
+async function readJsonBody(req: PayloadRequest): Promise<Response | null> {
+  let data: unknown
+  try {
+    data = JSON.parse((await req.text?.()) ?? '')
+  } catch {
+    return badBody('Invalid JSON')
+  }
+  // Any JSON value: the admin stores some preferences as plain text (the locale)
+  if (data && typeof data === 'object' && !Array.isArray(data)) req.data = data as Record<string, unknown>
+  req.json = () => Promise.resolve(data)
+  return null
+}
+
+type LockTarget = { document?: unknown; globalSlug?: unknown; user?: unknown }
+
+/** The id a polymorphic relationship's value names ({ relationTo, value }, its value populated or not). */
+const relatedId = (related: unknown): { relationTo?: unknown; id?: unknown } => {
+  const { relationTo, value } = (related && typeof related === 'object' ? related : {}) as {
+    relationTo?: unknown
+    value?: unknown
+  }
+  return { relationTo, id: value && typeof value === 'object' ? (value as { id?: unknown }).id : value }
+}
+
+/** Whether `id` names a document of `collection` in the database. */
+async function documentExists(
+  req: PayloadRequest,
+  collection: SanitizedCollectionConfig | undefined,
+  id: unknown,
+): Promise<boolean> {
+  if (!collection || !isDocumentId(collection, id)) return false
+  const { totalDocs } = await req.payload.db.count({
+    collection: collection.slug,
+    where: { id: { equals: id } },
+  })
+  return totalDocs > 0
+}
 
 /**
  * A lock names an existing document of a lockable collection, or an existing global: a lock on
@@ -69,8 +117,20 @@ const requireLockedTarget: CollectionBeforeOperationHook = async ({ args, operat
   // a lookup could tell them which documents exist.
   // (adminOnly throws its own 403 for an admin who must change their password first.)
   if (!adminOnly({ req })) throw new Forbidden(req.t)
-  const { document, globalSlug } = (args.data ?? {}) as LockTarget
+  const { document, globalSlug, user } = (args.data ?? {}) as LockTarget
   const { payload } = req
+  const collectionOf = (slug: unknown) =>
+    typeof slug === 'string'
+      ? payload.config.collections.find((collection) => collection.slug === slug)
+      : undefined
+  // The lock's holder must exist too: the database would fail the relationship row with a 500
+  if (user !== undefined && user !== null) {
+    const holder = relatedId(user)
+    const holderCollection = collectionOf(holder.relationTo)
+    if (!holderCollection?.auth || !(await documentExists(req, holderCollection, holder.id))) {
+      throw new ClientError('The lock must name an existing user')
+    }
+  }
   if (globalSlug !== undefined && globalSlug !== null) {
     if (
       typeof globalSlug !== 'string' ||
@@ -79,21 +139,11 @@ const requireLockedTarget: CollectionBeforeOperationHook = async ({ args, operat
       throw new NotFound(req.t)
   }
   if (document === undefined || document === null) return args
-  const { relationTo, value } = (typeof document === 'object' ? document : {}) as {
-    relationTo?: unknown
-    value?: unknown
+  const { relationTo, id } = relatedId(document)
+  const target = collectionOf(relationTo)
+  if (!target || target.lockDocuments === false || !(await documentExists(req, target, id))) {
+    throw new NotFound(req.t)
   }
-  const target =
-    typeof relationTo === 'string'
-      ? payload.config.collections.find((collection) => collection.slug === relationTo)
-      : undefined
-  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
-  if (!target || target.lockDocuments === false || !isDocumentId(target, id)) throw new NotFound(req.t)
-  const { totalDocs } = await payload.db.count({
-    collection: target.slug,
-    where: { id: { equals: id } },
-  })
-  if (totalDocs === 0) throw new NotFound(req.t)
   return args
 }
 

@@ -1,4 +1,10 @@
-import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig, type Where } from 'payload'
+import {
+  NotFound,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type FlattenedField,
+  type Where,
+} from 'payload'
 
 import { hasAdminRole } from '../access/adminOnly'
 import { isDocumentId } from '../database/database'
@@ -72,6 +78,34 @@ const tooManyWords = (clauses: [string, unknown][]): string | null => {
   return null
 }
 
+const isRow = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The first list field (array or blocks) of a write whose value is not a list of rows (objects), as
+ * a 400's message, or null. Payload drops such rows with a line in its log, and the write would
+ * empty the list: `{"features": [5, null]}` saved a program with no features.
+ */
+function badRows(fields: FlattenedField[], data: Record<string, unknown>, prefix = ''): string | null {
+  for (const field of fields) {
+    const value = data[field.name]
+    if (value === undefined || value === null) continue
+    const path = `${prefix}${field.name}`
+    if (field.type === 'array' || field.type === 'blocks') {
+      if (!Array.isArray(value) || !value.every(isRow)) return `"${path}" must be a list of rows (objects)`
+      if (field.type !== 'array') continue
+      for (const [index, row] of value.entries()) {
+        const inner = badRows(field.flattenedFields, row as Record<string, unknown>, `${path}.${index}.`)
+        if (inner) return inner
+      }
+    } else if (field.type === 'group' && isRow(value)) {
+      const inner = badRows(field.flattenedFields, value, `${path}.`)
+      if (inner) return inner
+    }
+  }
+  return null
+}
+
 /** How many fields a sort names: a comma-separated string (REST, GraphQL) or a list. */
 const sortTerms = (sort: unknown): number => {
   if (typeof sort === 'string') return sort.split(',').length
@@ -87,7 +121,8 @@ const sortTerms = (sort: unknown): number => {
  * answer or the field it names cannot take (whereValues' badWhereOperator), more than
  * MAX_WHERE_CLAUSES conditions (each word of a `like` counted, at most MAX_LIKE_WORDS in one), a
  * pattern or a list too large for the database (whereValues' oversizedValue), a where value the database cannot compare (text for an id, a date that is not one),
- * an id that cannot exist in this database (404), and a body that is missing or not an object. A non-admin's write loses the SYSTEM_FIELDS
+ * an id that cannot exist in this database (404), a body that is missing or not an object, and a
+ * list field whose rows are not objects (badRows). A non-admin's write loses the SYSTEM_FIELDS
  * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
  */
 export const validateOperationArgs: CollectionBeforeOperationHook = ({
@@ -141,6 +176,8 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       throw badRequest('The request body must be a JSON object')
     }
+    const rows = badRows(collection.flattenedFields, data as Record<string, unknown>)
+    if (rows) throw badRequest(rows)
     if (!hasAdminRole(req.user)) {
       for (const field of SYSTEM_FIELDS) delete (data as Record<string, unknown>)[field]
     }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/platform/access/adminOnly'
 import { adminOrOwner } from '@/platform/access/adminOrOwner'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+import { userField } from '@/platform/payload/fields'
 
 /**
  * Slugged `lesson-progress`, not `course-progress`, so that Payload's REST routes
@@ -28,7 +29,7 @@ export const LessonProgress: CollectionConfig = {
     { fields: ['updatedAt', 'user'] },
   ],
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    userField({ name: 'user', required: true, index: true }),
     { name: 'lessonId', type: 'text', required: true },
     { name: 'completed', type: 'checkbox', required: true, defaultValue: false },
     { name: 'completedAt', type: 'date' },

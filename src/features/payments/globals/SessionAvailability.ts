@@ -1,7 +1,7 @@
-import type { GlobalConfig, NumberFieldValidation } from 'payload'
-import { number } from 'payload/shared'
+import type { GlobalConfig } from 'payload'
 
 import { adminOnly } from '@/platform/access/adminOnly'
+import { wholeNumber } from '@/platform/payload/fields'
 import { calendarFeedAddress, regenerateCalendarFeed } from '../endpoints/sessionScheduling'
 import { isCalendarDay } from '@/platform/validation'
 import { isTimeZone, WEEKDAYS } from '../scheduling/availability'
@@ -40,14 +40,10 @@ const canonicalZone = ({ value }: { value?: unknown }) => {
   return spelled.toLowerCase() === value.toLowerCase() ? spelled : value
 }
 
-/** Minutes, hours, days and counts are whole: 7.5-minute sessions would offer times like 9:07:30. */
-const wholeNumber: NumberFieldValidation = (value, args) => {
-  const valid = number(value, args)
-  if (valid !== true) return valid
-  return typeof value === 'number' && !Number.isInteger(value) ? 'Use a whole number' : true
-}
-
-/** A required whole-number setting with its default and bounds. */
+/**
+ * A required whole-number setting with its default and bounds: minutes, hours, days and counts are
+ * whole (7.5-minute sessions would offer times like 9:07:30).
+ */
 const wholeNumberField = (
   name: string,
   defaultValue: number,

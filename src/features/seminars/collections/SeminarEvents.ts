@@ -1,13 +1,35 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { linkAddress } from '@/platform/payload/fields'
+import { linkAddress, wholeNumber } from '@/platform/payload/fields'
 import { isCalendarDay } from '@/platform/validation'
 
 /** The list is ordered by this text, so it is kept as a calendar day, YYYY-MM-DD. */
 const calendarDay: TextFieldSingleValidation = (value) =>
   isCalendarDay(value) ? true : 'Use a calendar date, YYYY-MM-DD, e.g. 2026-12-05'
+
+/** The most attendees an event may list: a whole number, which Meetup's groups are far below. */
+const MAX_ATTENDEES = 1_000_000
+
+/**
+ * A new event's id (the Meetup event id), which no event has yet: the database would fail the
+ * insert on it with a 500. Checked on save, not on each change of the admin's form.
+ */
+const newEventId: TextFieldSingleValidation = async (value, args) => {
+  const valid = text(value, args)
+  if (valid !== true || !value) return valid
+  const { operation, event, req } = args as typeof args & { event?: string; req: PayloadRequest }
+  if (operation !== 'create' || event === 'onChange') return true
+  const { totalDocs } = await req.payload.count({
+    collection: 'seminars',
+    where: { id: { equals: value } },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs === 0 ? true : 'An event with this id exists already'
+}
 
 /**
  * Slugged `seminars` so that the spec's `GET /api/seminar-events` stays a custom
@@ -25,7 +47,13 @@ export const SeminarEvents: CollectionConfig = {
   // GET /api/seminar-events: `status = 'upcoming' ORDER BY date` reads this index in order.
   indexes: [{ fields: ['status', 'date'] }],
   fields: [
-    { name: 'id', type: 'text', required: true, admin: { description: 'The Meetup event id' } },
+    {
+      name: 'id',
+      type: 'text',
+      required: true,
+      validate: newEventId,
+      admin: { description: 'The Meetup event id' },
+    },
     { name: 'title', type: 'text', required: true },
     {
       name: 'date',
@@ -37,7 +65,16 @@ export const SeminarEvents: CollectionConfig = {
     { name: 'time', type: 'text', required: true, admin: { description: 'e.g. 7:00 PM' } },
     { name: 'location', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },
-    { name: 'attendees', type: 'number', required: true, defaultValue: 0, min: 0, admin: { step: 1 } },
+    {
+      name: 'attendees',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      max: MAX_ATTENDEES,
+      validate: wholeNumber,
+      admin: { step: 1 },
+    },
     { name: 'imageUrl', type: 'text', validate: linkAddress },
     { name: 'meetupUrl', type: 'text', required: true, validate: linkAddress },
     {
