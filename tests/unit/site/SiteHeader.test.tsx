@@ -83,6 +83,16 @@ describe('the site header', () => {
     expect(navLink('Programs')).toHaveAttribute('aria-current', 'page')
     expect(navLink('About')).not.toHaveAttribute('aria-current')
     expect(navLink('Start Free Program')).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('link', { name: 'Jordan Avery' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('marks the brand, the link to /, on the home page', () => {
+    pathname = '/'
+    session(null)
+    renderHeader()
+
+    expect(screen.getByRole('link', { name: 'Jordan Avery' })).toHaveAttribute('aria-current', 'page')
+    expect(navLink('About')).not.toHaveAttribute('aria-current')
   })
 
   it('shows Login and no Profile or user menu when logged out', () => {

@@ -1,9 +1,9 @@
 import React from 'react'
 import styled from 'styled-components'
 
-import { Link } from '@/ui/Link'
 import { media, theme } from '@/styles/theme'
 
+import { CurrentPageLink } from './CurrentPageLink'
 import { HeaderNav } from './HeaderNav'
 import { StickyHeader } from './StickyHeader'
 
@@ -20,7 +20,8 @@ const Inner = styled.div`
   }
 `
 
-const Brand = styled(Link)`
+/** The owner's name, the header's link to / (spec §2), highlighted there as the other links are on theirs. */
+const Brand = styled(CurrentPageLink)`
   margin-right: auto;
   font-size: ${theme.fontSizes.lg};
   font-weight: 700;
@@ -28,6 +29,9 @@ const Brand = styled(Link)`
   color: ${theme.colors.text};
   text-decoration: none;
   white-space: nowrap;
+  &[aria-current='page'] {
+    color: ${theme.colors.primary};
+  }
 `
 
 /** The bar's look; StickyHeader (a client leaf) only sets `data-scrolled`. */
