@@ -129,10 +129,11 @@ test.describe("the owner's dashboard", () => {
     expect(serious).toEqual([])
   })
 
-  test('a visitor is refused the numbers (401)', async ({ playwright, baseURL }) => {
+  test('a visitor is refused the numbers (403)', async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL })
     const response = await visitor.get('/api/dashboard?range=4w')
-    expect(response.status()).toBe(401)
+    expect(response.status()).toBe(403)
+    expect(await response.json()).toEqual({ error: 'Only admins can see the dashboard' })
     await visitor.dispose()
   })
 })

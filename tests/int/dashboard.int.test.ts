@@ -218,9 +218,12 @@ const dashboard = async (range: string): Promise<DashboardData> => {
 const column = <T, K extends keyof T>(rows: T[] | undefined, key: K) => (rows ?? []).map((row) => row[key])
 
 describe('GET /api/dashboard: who may read it', () => {
-  it('answers 401 to a visitor', async () => {
-    expect(await get('?range=4w')).toEqual({ status: 401, body: { error: 'Not authenticated' } })
-    expect((await get('?range=4w&series=funnel')).status).toBe(401)
+  it('answers 403 to a visitor', async () => {
+    expect(await get('?range=4w')).toEqual({
+      status: 403,
+      body: { error: 'Only admins can see the dashboard' },
+    })
+    expect((await get('?range=4w&series=funnel')).status).toBe(403)
   })
 
   it('answers 403 to a member, for every series', async () => {
