@@ -71,8 +71,13 @@ const newBroadcast = async (subject: string) =>
     overrideAccess: true,
   })
 
+/** The admin's call from the site's own pages (Payload's own routes read the cookie only with its Origin). */
 const asAdmin = (method: string, path: string, body?: unknown) =>
-  api.call(method, path, { cookie: adminCookie, ...(body === undefined ? {} : { body }) })
+  api.call(method, path, {
+    cookie: adminCookie,
+    headers: { Origin: SITE },
+    ...(body === undefined ? {} : { body }),
+  })
 
 const received = (subject: string) => sink.received.filter((mail) => mail.subject === subject)
 
@@ -189,6 +194,37 @@ describe('scheduling, cancelling and resuming', () => {
     )
     expect((await asAdmin('POST', `/broadcasts/${id}/send`, { scheduledAt: 'tomorrow' })).status).toBe(400)
     expect((await asAdmin('POST', `/broadcasts/${id}/cancel`)).status).toBe(200)
+  })
+
+  it("keeps a scheduled broadcast scheduled when the owner saves the page's stale form after Schedule", async () => {
+    const created = await asAdmin('POST', '/broadcasts', {
+      subject: 'Draft letter',
+      body: richTextParagraphs(['Hello']),
+      status: 'sent',
+      sent: 99,
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: Broadcast }
+    expect(doc).toMatchObject({ status: 'draft', sent: 0, recipients: 0 })
+    const later = new Date(Date.now() + 60 * 60 * 1000).toISOString()
+    expect((await asAdmin('POST', `/broadcasts/${doc.id}/send`, { scheduledAt: later })).status).toBe(200)
+
+    // What the form still holds from before Schedule, with the subject fixed
+    const saved = await asAdmin('PATCH', `/broadcasts/${doc.id}`, {
+      subject: 'Fixed letter',
+      status: 'draft',
+      scheduledAt: null,
+      startedAt: null,
+      recipients: 0,
+      sent: 0,
+      failed: 0,
+      cursor: null,
+    })
+    expect(saved.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'broadcasts', id: doc.id, overrideAccess: true })
+    expect(stored).toMatchObject({ subject: 'Fixed letter', status: 'scheduled' })
+    expect(new Date(stored.scheduledAt!).toISOString()).toBe(later)
+    expect((await asAdmin('POST', `/broadcasts/${doc.id}/cancel`)).status).toBe(200)
   })
 
   it('stops on cancel: the queued messages are cancelled and never sent', async () => {

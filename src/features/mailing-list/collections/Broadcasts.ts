@@ -10,6 +10,13 @@ export { BROADCASTS_SLUG, broadcastPurpose }
 export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const
 
 /**
+ * The sender's fields: written only by the panel's actions and the sender (the local API), never
+ * by a save. The admin's form sends them back as it loaded them, so a save after Schedule or Send
+ * in the same page wrote `draft` over `scheduled` or `sent` (and reset the counters and cursor).
+ */
+const senderOnly = { create: () => false, update: () => false }
+
+/**
  * A newsletter the owner writes and sends to every confirmed subscriber. The counters are kept
  * by the sender (src/features/mailing-list/broadcasts.ts) so the admin can show progress while it sends.
  */
@@ -36,12 +43,14 @@ export const Broadcasts: CollectionConfig = {
       defaultValue: 'draft',
       index: true,
       options: BROADCAST_STATUSES.map((value) => ({ label: value, value })),
+      access: senderOnly,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'scheduledAt',
       type: 'date',
       index: true,
+      access: senderOnly,
       // Set by the panel's Schedule (the send time of a scheduled broadcast), not typed in here
       admin: {
         position: 'sidebar',
@@ -50,11 +59,29 @@ export const Broadcasts: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime' },
       },
     },
-    { name: 'startedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'finishedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'recipients', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'sent', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'failed', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'startedAt', type: 'date', access: senderOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'finishedAt', type: 'date', access: senderOnly, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'recipients',
+      type: 'number',
+      defaultValue: 0,
+      access: senderOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'sent',
+      type: 'number',
+      defaultValue: 0,
+      access: senderOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'failed',
+      type: 'number',
+      defaultValue: 0,
+      access: senderOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       name: 'controls',
       type: 'ui',
@@ -65,8 +92,14 @@ export const Broadcasts: CollectionConfig = {
     },
     // The sender's cursor: the last subscriber id queued (as text: an integer on SQLite, an
     // ObjectId on MongoDB; src/platform/database/documentId.ts), so a restart goes on from there
-    { name: 'cursor', type: 'text', admin: { hidden: true } },
+    { name: 'cursor', type: 'text', access: senderOnly, admin: { hidden: true } },
     // Every confirmed subscriber is queued; the broadcast is sent once the outbox has settled them all
-    { name: 'enqueuedAll', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    {
+      name: 'enqueuedAll',
+      type: 'checkbox',
+      defaultValue: false,
+      access: senderOnly,
+      admin: { hidden: true },
+    },
   ],
 }
