@@ -234,8 +234,10 @@ const CASES: Case[] = [
   {
     covers: ['src/features/course/lessonProgress.ts'],
     name: "a learner's progress (a 24-hex user) is listed and saved",
-    run: async () => {
+    run: async (m) => {
       const { listProgress, saveProgress } = await import('@/features/course/lessonProgress')
+      // The new record's user must exist (userField counts it)
+      m.fixtures.users = [{ ...oid(userId), email: 'learner@example.com', roles: ['member'] }]
       await listProgress(payload, userId)
       await saveProgress(payload, asId(userId), 'lesson-1', true)
     },
@@ -454,6 +456,14 @@ const CASES: Case[] = [
   whereCase('src/seed/index.ts', 'programs', 'a seeded document by slug', { slug: { equals: 'letting-go' } }),
   whereCase('src/seed/index.ts', 'businesses', 'a seeded business by name', { name: { equals: 'Studio' } }),
   whereCase('src/seed/index.ts', 'seminars', 'a seeded seminar by id', { id: { equals: 'seed-1' } }),
+  whereCase(
+    'src/features/seminars/collections/SeminarEvents.ts',
+    'seminars',
+    'a new event whose id is taken',
+    {
+      id: { equals: 'meetup-123' },
+    },
+  ),
   whereCase('src/seed/index.ts', 'email-sequences', 'the seeded sequence by key', {
     key: { equals: 'crash-course' },
   }),
