@@ -51,7 +51,7 @@ const STATIC_PAGES = {
   '/how-to-let-go': {
     title: 'How to Let Go',
     description:
-      'The complete 41-lesson letting-go program in six modules: track your progress, learn the release method and enrol for $27.',
+      'The complete 41-lesson letting-go program in six modules: learn the release method at your own pace and track your progress.',
   },
   '/inventions': {
     title: 'Inventions',
