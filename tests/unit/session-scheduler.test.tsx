@@ -120,6 +120,23 @@ describe('choosing a time after paying', () => {
     expect(screen.queryByRole('button', { name: 'Keep my current time' })).not.toBeInTheDocument()
   })
 
+  it('keeps the chosen day, and shows its times in the new zone, when the buyer changes the time zone', async () => {
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+    expect(await screen.findByRole('button', { name: '9:30 AM' })).toBeInTheDocument()
+
+    const zone = screen.getByRole('combobox', { name: 'Time zone' })
+    await userEvent.selectOptions(zone, 'Asia/Tokyo')
+    expect(await screen.findByRole('button', { name: '9:30 AM' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tue, Dec 1' })).toHaveAttribute('aria-pressed', 'true')
+    const asked = fetchMock.mock.calls.map(([url]) => String(url))
+    expect(asked).toContain(
+      `/api/session-slots?tz=Asia%2FTokyo&date=2026-12-01&token=${encodeURIComponent(view().token)}`,
+    )
+    // The focus stays on the zone the buyer just changed (the picker starts afresh for it)
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveFocus()
+  })
+
   it('is one Tab stop per list for a keyboard: arrows move between the days, Enter chooses, the times take the focus', async () => {
     fetchMock.mockImplementation(async (url) => {
       const path = String(url)

@@ -82,6 +82,9 @@ function TimePicker({
   onTimeZone,
   rescheduling,
   freeChangeHours,
+  keptDay,
+  zoneJustChosen,
+  onDay,
   onKeep,
   onConfirmed,
   onGone,
@@ -90,6 +93,11 @@ function TimePicker({
   timeZone: string
   onTimeZone: (zone: string) => void
   rescheduling: boolean
+  /** The day the buyer had chosen before changing the zone: chosen again when the new zone offers it. */
+  keptDay: string | null
+  /** The picker starts afresh for a zone the buyer just chose: the zone's select keeps the focus. */
+  zoneJustChosen: boolean
+  onDay: (date: string) => void
   /** Up to how many hours before the session a change or a cancel is free (the booking policy). */
   freeChangeHours: number
   /** While rescheduling: keep the time already chosen and close the picker. */
@@ -112,31 +120,19 @@ function TimePicker({
   const timesRef = useRef<HTMLDivElement>(null)
   // ...and the first of them takes the focus, so a keyboard goes on from the day to its times
   const slotsRef = useRef<HTMLDivElement>(null)
+  // A day chosen again after a zone change leaves the focus on the zone's select
+  const dayChosenHere = useRef(false)
+  const zoneRef = useRef<HTMLSelectElement>(null)
   useEffect(() => {
-    if (day === null || slots === null) return
+    if (zoneJustChosen) zoneRef.current?.focus()
+  }, [zoneJustChosen])
+  useEffect(() => {
+    if (day === null || slots === null || !dayChosenHere.current) return
     timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
     slotsRef.current?.querySelector('button')?.focus({ preventScroll: true })
   }, [day, slots])
   // The booking's token: its own time is not a taken one, and a booking ended elsewhere answers 410
   const tokenQuery = `&token=${encodeURIComponent(token)}`
-
-  // The picker is keyed by its zone: a new zone starts it afresh, and this loads its days
-  useEffect(() => {
-    let current = true
-    apiRequest<{ days: Day[] }>('GET', `/api/session-slots?tz=${encodeURIComponent(timeZone)}${tokenQuery}`)
-      .then((answer) => {
-        if (current) setDays(answer.days)
-      })
-      .catch((failure: unknown) => {
-        if (!current) return
-        if (isGone(failure)) return onGone()
-        setDays([])
-        setError(messageOf(failure))
-      })
-    return () => {
-      current = false
-    }
-  }, [timeZone, tokenQuery, onGone])
 
   const loadSlots = useCallback(
     async (date: string) => {
@@ -157,9 +153,36 @@ function TimePicker({
     [timeZone, tokenQuery, onGone],
   )
 
+  // The picker is keyed by its zone: a new zone starts it afresh, and this loads its days (and the
+  // times of the day the buyer had chosen, when the new zone has it too)
+  const [initialDay] = useState(keptDay)
+  useEffect(() => {
+    let current = true
+    apiRequest<{ days: Day[] }>('GET', `/api/session-slots?tz=${encodeURIComponent(timeZone)}${tokenQuery}`)
+      .then((answer) => {
+        if (!current) return
+        setDays(answer.days)
+        if (initialDay && answer.days.some((option) => option.date === initialDay)) {
+          setDay(initialDay)
+          void loadSlots(initialDay)
+        }
+      })
+      .catch((failure: unknown) => {
+        if (!current) return
+        if (isGone(failure)) return onGone()
+        setDays([])
+        setError(messageOf(failure))
+      })
+    return () => {
+      current = false
+    }
+  }, [timeZone, tokenQuery, onGone, initialDay, loadSlots])
+
   const chooseDay = (date: string) => {
     setError(null)
+    dayChosenHere.current = true
     setDay(date)
+    onDay(date)
     void loadSlots(date)
   }
 
@@ -192,7 +215,12 @@ function TimePicker({
       </SchedulerHeading>
       <ZoneField>
         <label htmlFor="session-time-zone">Time zone</label>
-        <select id="session-time-zone" value={timeZone} onChange={(event) => onTimeZone(event.target.value)}>
+        <select
+          ref={zoneRef}
+          id="session-time-zone"
+          value={timeZone}
+          onChange={(event) => onTimeZone(event.target.value)}
+        >
           {zones.map(({ zone, label }) => (
             <option key={zone} value={zone}>
               {label}
@@ -311,6 +339,9 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   // The visitor's zone exists only in the browser: the server renders the loading text
   const visitorZone = useSyncExternalStore(noSubscription, browserZone, () => null)
   const [chosenZone, setTimeZone] = useState<string | null>(null)
+  // The day chosen in the picker, kept when the buyer changes the zone (the picker starts afresh)
+  const [chosenDay, setChosenDay] = useState<string | null>(null)
+  const [zoneJustChosen, setZoneJustChosen] = useState(false)
   const timeZone = chosenZone ?? visitorZone
   // A reschedule link followed once rescheduling has closed shows the session and says so
   const [rescheduling, setRescheduling] = useState(mode === 'reschedule' && initialView.canReschedule)
@@ -375,15 +406,22 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
           key={timeZone}
           token={view.token}
           timeZone={timeZone}
-          onTimeZone={setTimeZone}
+          onTimeZone={(zone) => {
+            setTimeZone(zone)
+            setZoneJustChosen(true)
+          }}
+          zoneJustChosen={zoneJustChosen}
           rescheduling={rescheduling}
           freeChangeHours={view.freeChangeHours}
+          keptDay={chosenDay}
+          onDay={setChosenDay}
           onKeep={
             view.state === 'awaiting time'
               ? undefined
               : () => {
                   setRescheduling(false)
                   setFocusSession(true)
+                  setZoneJustChosen(false)
                 }
           }
           onConfirmed={(next, message) => {
@@ -391,6 +429,8 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
             setNotice(message ?? null)
             setRescheduling(false)
             setFocusSession(true)
+            setChosenDay(null)
+            setZoneJustChosen(false)
           }}
           onGone={gone}
         />
