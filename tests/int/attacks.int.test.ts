@@ -612,6 +612,11 @@ describe('requests the database could not answer (no 5xx)', () => {
       `/programs?where[title][in]=${','.repeat(40_000)}`,
       'The value of "title" for "in" may list at most 1000 values',
     ],
+    ['/programs?where[title][like][0]=abc', 'The value of "title" for "like" must be text'],
+    [
+      `/seminars?where[title][contains][0]=${'x'.repeat(60_000)}`,
+      'The value of "title" for "contains" must be text',
+    ],
     [
       `/programs?where[image.alt][not_in]=${Array(1_001).fill('a').join(',')}`,
       'The value of "image.alt" for "not_in" may list at most 1000 values',
@@ -965,6 +970,25 @@ describe("an admin's write the database would fail, or Payload would trim", () =
     }
     const stored = await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })
     expect(stored.features?.map((row) => row.feature)).toEqual(['one', 'two'])
+
+    // The admin's form sends a list without rows as its count, 0: the save empties the list
+    const boundary = 'attack-form-boundary'
+    const form = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="_payload"',
+      '',
+      JSON.stringify({ title: 'P2', features: 0 }),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n')
+    const saved = await call('PATCH', `/programs/${program.id}`, {
+      cookie: adminCookie,
+      rawBody: form,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    })
+    expect(saved.status).toBe(200)
+    const emptied = await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })
+    expect([emptied.title, emptied.features]).toEqual(['P2', []])
   })
 })
 

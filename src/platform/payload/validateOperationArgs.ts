@@ -84,12 +84,14 @@ const isRow = (value: unknown): value is Record<string, unknown> =>
 /**
  * The first list field (array or blocks) of a write whose value is not a list of rows (objects), as
  * a 400's message, or null. Payload drops such rows with a line in its log, and the write would
- * empty the list: `{"features": [5, null]}` saved a program with no features.
+ * empty the list: `{"features": [5, null]}` saved a program with no features. The admin's form
+ * sends a list without rows as the number 0, which Payload saves as an empty list.
  */
 function badRows(fields: FlattenedField[], data: Record<string, unknown>, prefix = ''): string | null {
   for (const field of fields) {
     const value = data[field.name]
-    if (value === undefined || value === null) continue
+    // The admin's form sends an empty list as its row count, 0
+    if (value === undefined || value === null || value === 0) continue
     const path = `${prefix}${field.name}`
     if (field.type === 'array' || field.type === 'blocks') {
       if (!Array.isArray(value) || !value.every(isRow)) return `"${path}" must be a list of rows (objects)`

@@ -214,13 +214,18 @@ const PATTERN_OPERATORS = new Set(['like', 'not_like', 'contains'])
 
 /**
  * The first of a where's clauses whose value is larger than any database answers (a 500 from
- * SQLite, a slow scan elsewhere), as the message of a 400 naming it, or null: a pattern longer than
- * MAX_PATTERN_LENGTH characters, a list of more than MAX_LIST_VALUES values.
+ * SQLite, a slow scan elsewhere), as the message of a 400 naming it, or null: a pattern that is not
+ * text or is longer than MAX_PATTERN_LENGTH characters, a list of more than MAX_LIST_VALUES values.
  */
 export function oversizedValue(clauses: [string, unknown][]): string | null {
   for (const [path, condition] of clauses) {
     if (!condition || typeof condition !== 'object') continue
     for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      // A list or an object (`where[title][like][0]=...`) is no pattern: Payload fails on it, or
+      // passes an unchecked length on
+      if (PATTERN_OPERATORS.has(operator) && value !== null && typeof value === 'object') {
+        return `The value of "${path}" for "${operator}" must be text`
+      }
       if (PATTERN_OPERATORS.has(operator) && typeof value === 'string' && value.length > MAX_PATTERN_LENGTH) {
         return `The value of "${path}" for "${operator}" may be at most ${MAX_PATTERN_LENGTH} characters`
       }
