@@ -320,6 +320,59 @@ describe('unsubscribing an address by hand', () => {
     ).toBe('cancelled')
   })
 
+  it('keeps an unsubscribe, and the consent record, when the owner saves a form loaded before it', async () => {
+    const mailingList = await import('@/features/mailing-list/mailingList')
+    await mailingList.signUp(payload, 'stale-form@example.com', { source: '/crash-course' })
+    const { id } = (
+      await payload.find({
+        collection: 'email-signups',
+        where: { email: { equals: 'stale-form@example.com' } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+    await payload.update({ collection: 'email-signups', id, data: { status: 'confirmed' } })
+    // What the owner's form holds, loaded while the address was confirmed
+    const loaded = await (await asOwner('GET', `/email-signups/${id}`)).json()
+    // ...then the subscriber unsubscribes by the e-mail's link
+    await payload.update({
+      collection: 'email-signups',
+      id,
+      data: {
+        status: 'unsubscribed',
+        unsubscribedAt: new Date().toISOString(),
+        unsubscribedFrom: 'sequence:1:step:a',
+        history: [
+          ...(loaded.history ?? []),
+          { event: 'unsubscribed', at: new Date().toISOString(), source: 'link' },
+        ],
+      },
+    })
+
+    const saved = await asOwner('PATCH', `/email-signups/${id}`, { body: { ...loaded, source: '/home' } })
+    expect(saved.status).toBe(400)
+    expect(await saved.text()).toContain('This address unsubscribed')
+    const stored = await payload.findByID({ collection: 'email-signups', id, overrideAccess: true })
+    expect(stored).toMatchObject({ status: 'unsubscribed', unsubscribedFrom: 'sequence:1:step:a' })
+    expect(stored.history?.map((entry) => entry.event)).toEqual(['signed-up', 'unsubscribed'])
+
+    // A save that leaves the status as it is keeps what only the server writes
+    const kept = await asOwner('PATCH', `/email-signups/${id}`, {
+      body: { ...loaded, status: 'unsubscribed', source: '/home' },
+    })
+    expect(kept.status).toBe(200)
+    const after = await payload.findByID({ collection: 'email-signups', id, overrideAccess: true })
+    expect(after).toMatchObject({ source: '/home', unsubscribedFrom: 'sequence:1:step:a' })
+    expect(after.history?.map((entry) => entry.event)).toEqual(['signed-up', 'unsubscribed'])
+  })
+
+  it('refuses a subscriber in a sequence that does not exist with a 400 naming it', async () => {
+    const response = await asOwner('POST', '/email-signups', {
+      body: { email: 'no-sequence@example.com', sequence: 987654 },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('No e-mail sequence has that id')
+  })
+
   it('dates the unsubscribe now when the form sends back the date of an earlier one (the address signed up again since)', async () => {
     const mailingList = await import('@/features/mailing-list/mailingList')
     await mailingList.signUp(payload, 'again@example.com', { source: '/crash-course' })

@@ -848,6 +848,43 @@ describe("the owner's grants and revokes in /admin", () => {
     expect(await again.text()).toContain('Say why access is revoked')
   })
 
+  it('keeps a refunded purchase refunded when the owner saves a form loaded before the refund', async () => {
+    const { user } = await userWithCookie('stale-form@example.com')
+    const session = await paidCourseSession('stale-form@example.com')
+    await deliver('checkout.session.completed', session)
+    const [enrolment] = await enrolmentsOf('stale-form@example.com')
+    // What the owner's form holds, loaded while the purchase was active
+    const loaded = await (
+      await api(`/enrolments/${enrolment.id}`, { headers: { Cookie: adminCookie, Origin: SITE } })
+    ).json()
+    await double.refund(session.payment_intent as string)
+    await deliver('charge.refunded', {
+      id: 'ch_stale',
+      object: 'charge',
+      refunded: true,
+      payment_intent: session.payment_intent,
+      metadata: {},
+    })
+    expect((await enrolmentsOf('stale-form@example.com'))[0].status).toBe('refunded')
+
+    const saved = await api(`/enrolments/${enrolment.id}`, {
+      ...json({ ...loaded, email: 'stale-form@example.com', grantReason: 'note' }, { Cookie: adminCookie }),
+      method: 'PATCH',
+    })
+    expect(saved.status).toBe(400)
+    expect(await saved.text()).toContain(
+      'A refunded purchase stays refunded: add a grant to give access again',
+    )
+    const [stored] = await enrolmentsOf('stale-form@example.com')
+    expect(stored).toMatchObject({
+      status: 'refunded',
+      amount: enrolment.amount,
+      paymentIntent: session.payment_intent,
+    })
+    expect(stored.refundedAt).toBeTruthy()
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(false)
+  })
+
   it('refuses a grant to a user that does not exist with a 400 naming the field', async () => {
     const response = await grant({ user: 987654, grantReason: 'Scholarship' })
     expect(response.status).toBe(400)

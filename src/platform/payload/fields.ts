@@ -102,3 +102,11 @@ export const wholeNumber: NumberFieldValidation = (value, args) => {
   if (valid !== true) return valid
   return typeof value === 'number' && !Number.isInteger(value) ? 'Use a whole number' : true
 }
+
+/**
+ * Field access for a value only the server changes once the document exists (the sender's
+ * progress, a payment's details, the consent record): a save of the admin's form, which sends back
+ * every field as it loaded them, leaves it as stored instead of writing a stale copy over it. The
+ * server writes it through the local API, which skips field access.
+ */
+export const keptByServer = { update: () => false }

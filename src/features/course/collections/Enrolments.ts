@@ -5,7 +5,7 @@ import { adminOnly } from '@/platform/access/adminOnly'
 import { nobody } from '@/platform/access/nobody'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 import { ENROLMENTS_SLUG } from '../courseSales'
-import { userField } from '@/platform/payload/fields'
+import { keptByServer, userField } from '@/platform/payload/fields'
 
 /**
  * An owner's grant needs a reason, and so does a revoke by hand: the reason is kept beside the
@@ -30,6 +30,13 @@ const keepReasons: CollectionBeforeChangeHook = async ({ data, originalDoc, oper
     // Refunded is what Stripe's refund of a purchase sets; the owner ends a grant by revoking it
     if (status === 'refunded' && source !== 'purchase' && originalDoc?.status !== 'refunded') {
       errors.push({ path: 'status', message: 'Only a purchase is refunded: revoke a grant instead' })
+    }
+    // The money went back: access does not (nor does a save of a form loaded before the refund)
+    if (originalDoc?.status === 'refunded' && status !== 'refunded') {
+      errors.push({
+        path: 'status',
+        message: 'A refunded purchase stays refunded: add a grant to give access again',
+      })
     }
     // One active enrolment per member: revoking one of two would leave the member enrolled
     const user = data.user ?? originalDoc?.user
@@ -111,7 +118,12 @@ export const Enrolments: CollectionConfig = {
     },
     { name: 'grantReason', type: 'textarea', admin: { condition: (data) => data?.source !== 'purchase' } },
     { name: 'revokeReason', type: 'textarea' },
-    { name: 'endedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'endedAt',
+      type: 'date',
+      access: keptByServer,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       type: 'collapsible',
       label: 'Payment',
@@ -120,17 +132,19 @@ export const Enrolments: CollectionConfig = {
         {
           name: 'amount',
           type: 'number',
+          access: keptByServer,
           admin: {
             readOnly: true,
             description: 'Paid, in cents',
             components: { Cell: '/platform/admin/AmountCell#AmountCell' },
           },
         },
-        { name: 'currency', type: 'text', admin: { readOnly: true } },
-        { name: 'promotionCode', type: 'text', admin: { readOnly: true } },
+        { name: 'currency', type: 'text', access: keptByServer, admin: { readOnly: true } },
+        { name: 'promotionCode', type: 'text', access: keptByServer, admin: { readOnly: true } },
         {
           name: 'consentedAt',
           type: 'date',
+          access: keptByServer,
           admin: {
             readOnly: true,
             description: 'When the buyer asked for immediate access (EU right of withdrawal)',
@@ -145,14 +159,15 @@ export const Enrolments: CollectionConfig = {
           access: { update: () => false },
         },
         // Stripe's charge events name the payment intent, not the Checkout session
-        { name: 'paymentIntent', type: 'text', index: true, admin: { readOnly: true } },
-        { name: 'refundedAt', type: 'date', admin: { readOnly: true } },
+        { name: 'paymentIntent', type: 'text', index: true, access: keptByServer, admin: { readOnly: true } },
+        { name: 'refundedAt', type: 'date', access: keptByServer, admin: { readOnly: true } },
       ],
     },
     {
       name: 'accountCreated',
       type: 'checkbox',
       defaultValue: false,
+      access: keptByServer,
       admin: { readOnly: true, description: 'The purchase created the buyer’s account' },
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnlyAccess } from '@/platform/access/adminOnly'
+import { keptByServer } from '@/platform/payload/fields'
 import { broadcastEndpoints } from '../endpoints/broadcastActions'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 import { BROADCASTS_SLUG, broadcastPurpose } from './broadcastsSlug'
@@ -14,7 +15,7 @@ export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'can
  * by a save. The admin's form sends them back as it loaded them, so a save after Schedule or Send
  * in the same page wrote `draft` over `scheduled` or `sent` (and reset the counters and cursor).
  */
-const senderOnly = { create: () => false, update: () => false }
+const senderOnly = { create: () => false, ...keptByServer }
 
 /**
  * A newsletter the owner writes and sends to every confirmed subscriber. The counters are kept

@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Validate,
+} from 'payload'
+import { ValidationError } from 'payload'
 
 import type { EmailSignup } from '@/payload-types'
 import { adminOnlyAccess } from '@/platform/access/adminOnly'
@@ -6,6 +12,8 @@ import { cancelQueuedListEmails } from '@/platform/mail/outbox'
 import { SUBSCRIBERS_SLUG, unsubscribedFields } from '../mailingList'
 import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+import { existingDocuments, keptByServer } from '@/platform/payload/fields'
+import { relationship } from 'payload/shared'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -27,8 +35,23 @@ const recordUnsubscribeByHand: CollectionBeforeChangeHook<EmailSignup> = ({
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !originalDoc || !unsubscribedByHand(req, data.status, originalDoc))
-    return data
+  if (operation !== 'update' || !originalDoc) return data
+  // Consent: an address that unsubscribed is confirmed again only by its own new sign-up and link
+  // (nor does a save of a form loaded before the unsubscribe bring it back)
+  if (req.user && originalDoc.status === 'unsubscribed' && data.status && data.status !== 'unsubscribed') {
+    throw new ValidationError({
+      collection: SUBSCRIBERS_SLUG,
+      errors: [
+        {
+          path: 'status',
+          message:
+            'This address unsubscribed: only a new sign-up from it, confirmed by its link, adds it again',
+        },
+      ],
+      req,
+    })
+  }
+  if (!unsubscribedByHand(req, data.status, originalDoc)) return data
   const changed = data.unsubscribedAt && data.unsubscribedAt !== originalDoc.unsubscribedAt
   const given = changed ? Date.parse(data.unsubscribedAt as string) : NaN
   return {
@@ -122,7 +145,7 @@ export const EmailSignups: CollectionConfig = {
     { name: 'confirmedAt', type: 'date', index: true, admin: dayAndTime },
     { name: 'unsubscribedAt', type: 'date', admin: dayAndTime },
     // The outbox purpose of the e-mail whose link unsubscribed the address (sequence step, broadcast)
-    { name: 'unsubscribedFrom', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'unsubscribedFrom', type: 'text', index: true, access: keptByServer, admin: { readOnly: true } },
     // The page of the latest sign-up
     { name: 'source', type: 'text' },
     {
@@ -130,6 +153,8 @@ export const EmailSignups: CollectionConfig = {
       type: 'relationship',
       relationTo: 'email-sequences',
       index: true,
+      validate: existingDocuments(relationship as Validate, 'email-sequences', 'e-mail sequence'),
+      access: keptByServer,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -137,6 +162,7 @@ export const EmailSignups: CollectionConfig = {
       label: 'Steps sent',
       type: 'number',
       defaultValue: 0,
+      access: keptByServer,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -144,13 +170,20 @@ export const EmailSignups: CollectionConfig = {
       label: 'Next step due',
       type: 'date',
       index: true,
+      access: keptByServer,
       admin: { ...dayAndTime, position: 'sidebar', readOnly: true },
     },
-    { name: 'confirmationSentAt', type: 'date', admin: { ...dayAndTime, readOnly: true } },
+    {
+      name: 'confirmationSentAt',
+      type: 'date',
+      access: keptByServer,
+      admin: { ...dayAndTime, readOnly: true },
+    },
     {
       name: 'history',
       label: 'Consent record',
       type: 'array',
+      access: keptByServer,
       admin: { readOnly: true },
       fields: [
         {
