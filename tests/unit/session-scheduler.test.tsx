@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
 
@@ -118,6 +118,38 @@ describe('choosing a time after paying', () => {
     // ...and the keyboard goes on from the day to its first time
     await waitFor(() => expect(screen.getByRole('button', { name: '9:30 AM' })).toHaveFocus())
     expect(screen.queryByRole('button', { name: 'Keep my current time' })).not.toBeInTheDocument()
+  })
+
+  it('lists the times of the day shown as chosen, not those of a day chosen before it that answer later', async () => {
+    let answerMonday: () => void = () => {}
+    const mondayAnswered = new Promise<void>((resolve) => (answerMonday = resolve))
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url)
+      if (path.includes('date=2026-12-07')) {
+        await mondayAnswered
+        return answer(200, { slots: [{ start: '2026-12-07T14:00:00.000Z', label: '9:00 AM' }] })
+      }
+      if (path.includes('date=2026-12-08')) {
+        return answer(200, { slots: [{ start: '2026-12-08T15:00:00.000Z', label: '10:00 AM' }] })
+      }
+      return answer(200, {
+        days: [
+          { date: '2026-12-07', label: 'Mon, Dec 7', slots: 1 },
+          { date: '2026-12-08', label: 'Tue, Dec 8', slots: 1 },
+        ],
+      })
+    })
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Mon, Dec 7' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Tue, Dec 8' }))
+    expect(await screen.findByRole('button', { name: '10:00 AM' })).toBeInTheDocument()
+    await act(async () => {
+      answerMonday()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(screen.getByRole('button', { name: '10:00 AM' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '9:00 AM' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tue, Dec 8' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('keeps the chosen day, and shows its times in the new zone, when the buyer changes the time zone', async () => {

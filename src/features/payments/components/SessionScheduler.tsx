@@ -134,8 +134,12 @@ function TimePicker({
   // The booking's token: its own time is not a taken one, and a booking ended elsewhere answers 410
   const tokenQuery = `&token=${encodeURIComponent(token)}`
 
+  // The day whose times were asked for last: the answer for a day chosen before it is dropped, or
+  // a slow answer would list another day's times under the day shown as chosen
+  const requestedDay = useRef<string | null>(null)
   const loadSlots = useCallback(
     async (date: string) => {
+      requestedDay.current = date
       setSlots(null)
       setSlot(null)
       try {
@@ -143,9 +147,10 @@ function TimePicker({
           'GET',
           `/api/session-slots?tz=${encodeURIComponent(timeZone)}&date=${date}${tokenQuery}`,
         )
-        setSlots(answer.slots)
+        if (requestedDay.current === date) setSlots(answer.slots)
       } catch (failure) {
         if (isGone(failure)) return onGone()
+        if (requestedDay.current !== date) return
         setSlots([])
         setError(messageOf(failure))
       }
