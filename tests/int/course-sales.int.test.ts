@@ -594,6 +594,20 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     expect(signedIn.headers.get('set-cookie')).toBeNull()
   })
 
+  it('records a checkout at no cost on the return, and sends a second one to log in, with no refund to speak of', async () => {
+    const { user } = await userWithCookie('gift-return@example.com')
+    const first = await paidCourseSession('gift-return@example.com', undefined, 'GIFT100')
+    expect(onward(await returnFor(first.id))).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=1')
+    expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
+    const second = await paidCourseSession('gift-return@example.com', undefined, 'GIFT100')
+    expect(onward(await returnFor(second.id))).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=1')
+    expect(double.refunds).toHaveLength(0)
+    expect((await enrolmentsOf('gift-return@example.com')).map((each) => each.status).sort()).toEqual([
+      'active',
+      'refunded',
+    ])
+  })
+
   it('refunds a second purchase by an account that has the course, once, tells the buyer, and keeps the first', async () => {
     const { user } = await userWithCookie('buys-twice@example.com')
     const first = await paidCourseSession('buys-twice@example.com')

@@ -132,7 +132,9 @@ export const courseCheckoutReturn: Endpoint = {
     if (enrolment.status === 'refunded' && enrolment.revokeReason === REPEAT_PURCHASE_REASON) {
       // Two payments at once by a new address: the account this one created holds the course by the other
       const cookie = await signInCreatedAccount(req.payload, enrolment)
-      return cookie ? continueTo(FIRST_LESSON_PATH, cookie) : continueTo(LOGIN_AFTER_REPEAT_PATH)
+      if (cookie) return continueTo(FIRST_LESSON_PATH, cookie)
+      // A checkout at no cost (a 100%-off code) was set aside with nothing to refund: log in to the course
+      return continueTo(enrolment.amount ? LOGIN_AFTER_REPEAT_PATH : LOGIN_TO_LESSONS_PATH)
     }
     // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
     const buyerId = enrolledUserId(enrolment)
