@@ -876,15 +876,19 @@ describe('confirming a time', () => {
     const { id } = confirmed
     const last = new Date('2026-12-07T15:00:00Z')
     afterTheChoiceIsWritten(async () => {
-      const moved = await sessions.chooseTime(payload, (await reload(id)) as Booking, last, {
-        now: MONDAY_MORNING,
-      })
+      // Read before the first reschedule was written, as another tab would have it
+      const moved = await sessions.chooseTime(payload, confirmed, last, { now: MONDAY_MORNING })
       if (!moved.ok) throw new Error(moved.error)
     })
     const outcome = await sessions.chooseTime(payload, confirmed, new Date('2026-12-04T15:00:00Z'), {
       now: MONDAY_MORNING,
     })
     expect(outcome).toMatchObject({ ok: true, booking: { startsAt: last.toISOString(), sequence: 2 } })
+    expect(id).toBe(confirmed.id)
+    // The last reschedule replaced the first one's time, not the time its caller had read
+    for (const invite of await outboxDocs(`booking-invite:${confirmed.reference}:2`)) {
+      expect(invite.text).toMatch(/^Was: Friday, December 4, 2026 /m)
+    }
     const queued = await queuedReminders()
     expect(queued.map((doc) => doc.purpose).sort()).toEqual([
       `booking-reminder-1h:${confirmed.reference}:2`,

@@ -611,7 +611,9 @@ async function writeChoice(
     firstChoice,
     timeZone,
   }: { availability: Availability; now: Date; firstChoice: boolean; timeZone?: string },
-): Promise<Failure | { refused?: Failure; written: DocumentChange<Booking> | null }> {
+): Promise<
+  Failure | { refused?: Failure; written: DocumentChange<Booking> | null; replaced?: Booking['startsAt'] }
+> {
   const near = { from: addDays(start, -1), to: addDays(start, 1) }
   const taken = await takenIntervals(payload, near.from, near.to, booking.id)
   const slot = findOpenSlot({ availability, now, taken }, start)
@@ -619,11 +621,12 @@ async function writeChoice(
     const offeredWhenFree = findOpenSlot({ availability, now, taken: [] }, start)
     return failure(409, offeredWhenFree ? SLOT_TAKEN : SLOT_NOT_OFFERED)
   }
-  // Why the write found nothing to write, if it did
-  const found: { refused?: Failure } = {}
+  // Why the write found nothing to write, if it did; and the time it replaces, as the write read it
+  const found: { refused?: Failure; replaced?: Booking['startsAt'] } = {}
   try {
     const written = await changeBooking(payload, booking.id, (current) => {
       found.refused = refuseChoice(current, start, { availability, now, firstChoice }) ?? undefined
+      found.replaced = current.schedule === 'confirmed' ? current.startsAt : null
       if (found.refused) return null
       return {
         schedule: 'confirmed' as const,
@@ -635,7 +638,7 @@ async function writeChoice(
         ...(timeZone && isTimeZone(timeZone) ? { timeZone } : {}),
       }
     })
-    return { refused: found.refused, written }
+    return { refused: found.refused, written, replaced: found.replaced }
   } catch (error) {
     if (isUniqueViolation(error) && !isLostRace(error)) return failure(409, SLOT_TAKEN)
     // Lost a race on the database's lock: if another booking holds the time now, say so
@@ -696,8 +699,8 @@ export async function chooseTime(
   // The reminders of every earlier time: a reschedule written just before this one may have queued
   // its own after this write's read
   for (let earlier = 0; earlier < sequence; earlier++) await cancelReminders(payload, booking, earlier)
-  // The time this choice replaces, as this choice read the booking
-  await sendInvites(payload, updated, availability, now, booking.startsAt)
+  // The time this choice replaces, as its write read the booking (another reschedule may have come first)
+  await sendInvites(payload, updated, availability, now, decided.replaced)
   await scheduleReminders(payload, updated, availability, now)
   // A cancel or another reschedule written since this write did not see what was just queued: if
   // the booking is no longer as written, what is still queued for this time is taken back
