@@ -932,6 +932,21 @@ describe("an admin's write the database would fail, or Payload would trim", () =
     }
     const events = await payload.find({ collection: 'seminars', where: { id: { like: 'attack-event' } } })
     expect(events.docs.map((event) => [event.id, event.title])).toEqual([['attack-event-1', 'T']])
+
+    // The id is the Meetup event's: kept on an edit, and no copy is made without one of its own
+    const edited = await call('PATCH', '/seminars/attack-event-1', {
+      cookie: adminCookie,
+      body: { id: 'attack-event-9', title: 'T2' },
+    })
+    expect(edited.status).toBe(200)
+    const duplicate = await call('POST', '/seminars/attack-event-1/duplicate', {
+      cookie: adminCookie,
+      body: {},
+    })
+    expect(duplicate.status).toBeGreaterThanOrEqual(400)
+    expect(duplicate.status).toBeLessThan(500)
+    const after = await payload.find({ collection: 'seminars', where: { id: { like: 'attack-event' } } })
+    expect(after.docs.map((event) => [event.id, event.title])).toEqual([['attack-event-1', 'T2']])
   })
 
   it('refuses progress for a user that does not exist with a 400 naming the field', async () => {

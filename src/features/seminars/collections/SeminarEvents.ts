@@ -38,6 +38,8 @@ const newEventId: TextFieldSingleValidation = async (value, args) => {
 export const SeminarEvents: CollectionConfig = {
   slug: 'seminars',
   access: publicContentAccess,
+  // A copy would need an id of its own (the Meetup event's), which the admin's Duplicate leaves out
+  disableDuplicate: true,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'time', 'location', 'status'],
@@ -52,6 +54,8 @@ export const SeminarEvents: CollectionConfig = {
       type: 'text',
       required: true,
       validate: newEventId,
+      // An event's id is its Meetup event's: set when it is made, shown read-only after
+      access: { update: () => false },
       admin: { description: 'The Meetup event id' },
     },
     { name: 'title', type: 'text', required: true },
