@@ -60,6 +60,21 @@ test('the owner previews, tests and sends a broadcast from its admin panel, and 
       timeout: 30_000,
     },
   )
+
+  // The send changed the document: the owner's next edit is not taken for another user's change,
+  // and saving it keeps the broadcast sent
+  const formState = page.waitForResponse((response) => response.request().method() === 'POST')
+  await page.getByLabel('Subject').fill(`${subject} (after sending)`)
+  await formState
+  // The stale-data box, when it comes, comes with the answer to that first edit's form state
+  await page.waitForTimeout(1000)
+  await expect(page.getByText('Document modified')).toBeHidden()
+  await page.locator('#action-save').click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+  const stored = await page.request.get(`/api/broadcasts/${doc.id}?depth=0`, {
+    headers: { Origin: baseURL as string },
+  })
+  expect(await stored.json()).toMatchObject({ subject: `${subject} (after sending)`, status: 'sent' })
 })
 
 test('the subscriber list offers the CSV export, and a subscriber the GDPR erase', async ({

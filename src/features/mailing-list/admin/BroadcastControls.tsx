@@ -20,7 +20,7 @@ const failure = (error: unknown) =>
  * edits, test and send wait for a save rather than send the older text.
  */
 export function BroadcastControls() {
-  const { id } = useDocumentInfo()
+  const { id, updateSavedDocumentData } = useDocumentInfo()
   const unsaved = useFormModified()
   const [confirmingSend, setConfirmingSend] = useState(false)
   const [progress, setProgress] = useState<BroadcastProgress | null>(null)
@@ -56,6 +56,13 @@ export function BroadcastControls() {
       await apiRequest('POST', `${base}/${path}`, body)
       toast.success(done)
       await refresh()
+      // The action changed the document: the form takes it as saved, so the owner's next edit is
+      // not taken for another user's change ("Document modified")
+      try {
+        updateSavedDocumentData(await apiRequest<Record<string, unknown>>('GET', `${base}?depth=0`))
+      } catch {
+        // The form keeps what it had: a reload shows the document as it is
+      }
     } catch (error) {
       toast.error(failure(error))
     } finally {
