@@ -1506,6 +1506,15 @@ describe('the signed links and the owner feed', () => {
   it('serves the owner feed only at its secret address, and a regenerated secret retires the old one', async () => {
     const feed = await import('@/features/payments/scheduling/feed')
     await confirmedBooking()
+    await payload.updateGlobal({
+      slug: 'session-availability',
+      data: { feedToken: null },
+      overrideAccess: true,
+    })
+    // The first read makes the secret (the global changes), the next finds it
+    const first = await feed.feedAddress(payload)
+    expect(first.made).toBe(true)
+    expect(await feed.feedAddress(payload)).toEqual({ url: first.url, made: false })
     const url = await feed.feedUrl(payload)
     const path = new URL(url).pathname.replace(/^\/api/, '')
     const response = await api(path)

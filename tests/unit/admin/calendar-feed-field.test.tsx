@@ -7,10 +7,12 @@ import { CalendarFeedField } from '@/features/payments/admin/CalendarFeedField'
 import { jsonResponse } from '../jsonResponse'
 
 const toastSuccess = jest.fn()
+const updateSavedDocumentData = jest.fn()
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }))
 jest.mock('@payloadcms/ui', () => ({
   toast: { success: (text: string) => toastSuccess(text), error: jest.fn() },
+  useDocumentInfo: () => ({ updateSavedDocumentData }),
   Button: ({ children, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) => (
     <button type="button" onClick={props.onClick} disabled={props.disabled}>
       {children}
@@ -24,6 +26,7 @@ const NEW = 'http://localhost/api/session-calendar/new-secret-0123456789.ics'
 
 beforeEach(() => {
   toastSuccess.mockReset()
+  updateSavedDocumentData.mockReset()
   fetchMock.mockReset()
   global.fetch = fetchMock as unknown as typeof fetch
   fetchMock.mockImplementation(async (url, init) =>
@@ -62,5 +65,26 @@ describe('the private calendar feed in Session Availability', () => {
       'New feed address: calendars subscribed with the old one stop receiving it',
     )
     expect(screen.getByRole('button', { name: 'Regenerate feed address' })).toBeInTheDocument()
+  })
+
+  it("takes the global as saved once it made the secret or a new one: the owner's next edit is no other user's change", async () => {
+    const saved = { id: 1, updatedAt: '2026-11-27T15:00:00.000Z' }
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url)
+      if (path === '/api/globals/session-availability?depth=0') return jsonResponse(200, saved)
+      if (init?.method === 'POST') return jsonResponse(200, { url: NEW })
+      return jsonResponse(200, { url: OLD, made: true })
+    })
+    render(<CalendarFeedField />)
+    await waitFor(() => expect(updateSavedDocumentData).toHaveBeenCalledWith(saved))
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate feed address' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, make a new address' }))
+    await waitFor(() => expect(updateSavedDocumentData).toHaveBeenCalledTimes(2))
+  })
+
+  it('leaves the form as it is when the read only found the secret', async () => {
+    render(<CalendarFeedField />)
+    await waitFor(() => expect(screen.getByLabelText('Private calendar feed')).toHaveValue(OLD))
+    expect(updateSavedDocumentData).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
-import React, { useEffect, useState } from 'react'
+import { toast, useDocumentInfo } from '@payloadcms/ui'
+import React, { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest } from '@/platform/http/apiClient'
 
@@ -9,7 +9,8 @@ import { panelStyle } from '@/platform/admin/adminStyles'
 import { AskFirst } from '@/platform/admin/AskFirst'
 import { useAdminPost } from '@/platform/admin/useAdminPost'
 
-const FEED_PATH = '/api/globals/session-availability/feed'
+const GLOBAL_PATH = '/api/globals/session-availability'
+const FEED_PATH = `${GLOBAL_PATH}/feed`
 
 /**
  * The owner's private calendar feed: its address to subscribe to, and a button for a new secret,
@@ -18,12 +19,24 @@ const FEED_PATH = '/api/globals/session-availability/feed'
 export function CalendarFeedField() {
   const [url, setUrl] = useState<string | null>(null)
   const { busy, post } = useAdminPost()
+  const { updateSavedDocumentData } = useDocumentInfo()
+
+  // Making the secret (on the first read, or anew) changes the global: the form takes it as saved,
+  // so the owner's next edit is not taken for another user's change ("Document modified")
+  const takeSaved = useCallback(() => {
+    apiRequest<Record<string, unknown>>('GET', `${GLOBAL_PATH}?depth=0`)
+      .then(updateSavedDocumentData)
+      .catch(() => undefined)
+  }, [updateSavedDocumentData])
 
   useEffect(() => {
-    apiRequest<{ url: string }>('GET', FEED_PATH)
-      .then((answer) => setUrl(answer.url))
+    apiRequest<{ url: string; made?: boolean }>('GET', FEED_PATH)
+      .then((answer) => {
+        setUrl(answer.url)
+        if (answer.made) takeSaved()
+      })
       .catch(() => setUrl(null))
-  }, [])
+  }, [takeSaved])
 
   return (
     <div style={panelStyle}>
@@ -41,6 +54,7 @@ export function CalendarFeedField() {
             `${FEED_PATH}/regenerate`,
             (answer) => {
               setUrl(answer.url)
+              takeSaved()
               close()
               toast.success('New feed address: calendars subscribed with the old one stop receiving it')
             },

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { isDocumentId } from '@/platform/database/database'
 import { getAvailability, isTimeZone } from '@/features/payments/scheduling/availability'
 import { isCalendarDay } from '@/platform/validation'
-import { feedUrl, isFeedToken, regenerateFeedToken } from '@/features/payments/scheduling/feed'
+import { feedAddress, feedUrl, isFeedToken, regenerateFeedToken } from '@/features/payments/scheduling/feed'
 import {
   bookingCalendar,
   bookingFromToken,
@@ -227,14 +227,17 @@ export const ownerCancelBooking: Endpoint = {
   },
 }
 
-/** GET /api/globals/session-availability/feed: the owner's feed address (admins only). */
+/**
+ * GET /api/globals/session-availability/feed: the owner's feed address (admins only), and `made`
+ * when this read made its secret (the global changed).
+ */
 export const calendarFeedAddress: Endpoint = {
   path: '/feed',
   method: 'get',
   handler: async (req) => {
     const auth = await requireAdmin(req, 'Only admins can read the calendar feed')
     if ('response' in auth) return auth.response
-    return json({ url: await feedUrl(req.payload) })
+    return json(await feedAddress(req.payload))
   },
 }
 

@@ -21,10 +21,19 @@ export async function regenerateFeedToken(payload: Payload): Promise<string> {
   return feedToken
 }
 
+const addressOf = (token: string) =>
+  `${getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')}/api/session-calendar/${token}.ics`
+
+/** The owner's private feed address, and whether this read made its secret (on first use). */
+export async function feedAddress(payload: Payload): Promise<{ url: string; made: boolean }> {
+  const token = await readToken(payload)
+  if (token) return { url: addressOf(token), made: false }
+  return { url: addressOf(await regenerateFeedToken(payload)), made: true }
+}
+
 /** The owner's private feed address (the secret is made on first use). */
 export async function feedUrl(payload: Payload): Promise<string> {
-  const token = (await readToken(payload)) ?? (await regenerateFeedToken(payload))
-  return `${getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/$/, '')}/api/session-calendar/${token}.ics`
+  return (await feedAddress(payload)).url
 }
 
 /** True when `candidate` is the feed's current secret (compared in constant time). */
