@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, toast, useDocumentInfo, useFormModified } from '@payloadcms/ui'
-import React, { useCallback, useEffect, useState } from 'react'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
 
 import { apiRequest, ApiError } from '@/platform/http/apiClient'
 import type { BroadcastProgress } from '@/features/mailing-list/broadcasts'
@@ -29,14 +29,31 @@ export function BroadcastControls() {
   const [busy, setBusy] = useState(false)
   const base = id === undefined ? null : `/api/broadcasts/${id}`
 
+  // The panel's actions and the sender change the document while the page is open: the form takes
+  // it as saved each time, so the owner's next edit is not taken for another user's change
+  // ("Document modified")
+  const takeSaved = useCallback(async () => {
+    if (!base) return
+    try {
+      updateSavedDocumentData(await apiRequest<Record<string, unknown>>('GET', `${base}?depth=0`))
+    } catch {
+      // The form keeps what it had: a reload shows the document as it is
+    }
+  }, [base, updateSavedDocumentData])
+
+  const seen = useRef<string | null>(null)
   const refresh = useCallback(async () => {
     if (!base) return
     try {
-      setProgress(await apiRequest<BroadcastProgress>('GET', `${base}/progress`))
+      const next = await apiRequest<BroadcastProgress>('GET', `${base}/progress`)
+      setProgress(next)
+      const key = JSON.stringify(next)
+      if (seen.current !== null && seen.current !== key) await takeSaved()
+      seen.current = key
     } catch {
       // The next poll tries again
     }
-  }, [base])
+  }, [base, takeSaved])
 
   const live = progress?.status === 'scheduled' || progress?.status === 'sending'
   useEffect(() => {
@@ -56,13 +73,7 @@ export function BroadcastControls() {
       await apiRequest('POST', `${base}/${path}`, body)
       toast.success(done)
       await refresh()
-      // The action changed the document: the form takes it as saved, so the owner's next edit is
-      // not taken for another user's change ("Document modified")
-      try {
-        updateSavedDocumentData(await apiRequest<Record<string, unknown>>('GET', `${base}?depth=0`))
-      } catch {
-        // The form keeps what it had: a reload shows the document as it is
-      }
+      await takeSaved()
     } catch (error) {
       toast.error(failure(error))
     } finally {
