@@ -9,6 +9,7 @@ import { jsonResponse } from '../jsonResponse'
 /** Whether the broadcast's form has edits not saved yet (Payload's useFormModified). */
 let formModified = false
 const toastSuccess = jest.fn()
+const updateSavedDocumentData = jest.fn()
 
 jest.mock('@payloadcms/ui', () => ({
   Button: ({
@@ -25,7 +26,7 @@ jest.mock('@payloadcms/ui', () => ({
     </button>
   ),
   toast: { success: (text: string) => toastSuccess(text), error: jest.fn() },
-  useDocumentInfo: () => ({ id: 7 }),
+  useDocumentInfo: () => ({ id: 7, updateSavedDocumentData }),
   useFormModified: () => formModified,
 }))
 
@@ -51,6 +52,7 @@ const posts = () =>
 beforeEach(() => {
   formModified = false
   toastSuccess.mockReset()
+  updateSavedDocumentData.mockReset()
   fetchMock.mockReset()
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, draft)))
   global.fetch = fetchMock as unknown as typeof fetch
@@ -101,5 +103,37 @@ describe("the broadcast's send panel", () => {
     await userEvent.click(button('Yes, send now'))
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Sending to every confirmed subscriber'))
     expect(posts()).toEqual([{ url: '/api/broadcasts/7/send', body: '{}' }])
+  })
+
+  it('takes the document as saved after sending and as the sender moves it on (no "Document modified" next)', async () => {
+    const sending = { ...draft, status: 'sending', recipients: 4, remaining: 4 }
+    const sent = { ...draft, status: 'sent', recipients: 4, sent: 4 }
+    const answers = [draft, sending, sent]
+    // The document as stored: the sender's last write is the one that marked it sent
+    let updatedAt = '2026-11-27T15:00:01.000Z'
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url)
+      if (init?.method === 'POST') return jsonResponse(200, {})
+      if (path.endsWith('/progress')) {
+        const progress = answers.length > 1 ? answers.shift()! : answers[0]
+        updatedAt = `2026-11-27T15:00:0${[draft, sending, sent].indexOf(progress) + 1}.000Z`
+        return jsonResponse(200, progress)
+      }
+      return jsonResponse(200, { id: 7, subject: 'Saved', updatedAt })
+    })
+    await renderPanel()
+    expect(updateSavedDocumentData).not.toHaveBeenCalled()
+    await userEvent.click(button('Send now to all confirmed subscribers'))
+    await userEvent.click(button('Yes, send now'))
+    await waitFor(() => expect(updateSavedDocumentData).toHaveBeenCalled())
+    // The sender finishes on a later poll: the document is taken as saved again
+    await waitFor(() => expect(screen.getByTestId('broadcast-progress')).toHaveTextContent(/^sent: 4 sent/), {
+      timeout: 5000,
+    })
+    await waitFor(() =>
+      expect(updateSavedDocumentData).toHaveBeenLastCalledWith(
+        expect.objectContaining({ updatedAt: '2026-11-27T15:00:03.000Z' }),
+      ),
+    )
   })
 })
