@@ -404,6 +404,16 @@ async function refundRepeatPurchase(
   return kept.id === enrolment.id ? null : refundAsRepeat(payload, enrolment, stripe)
 }
 
+/** Records a repeat purchase as ended: refunded, with the repeat's reason. */
+const endAsRepeat = (payload: Payload, enrolment: Enrolment): Promise<Enrolment> =>
+  payload.update({
+    collection: ENROLMENTS_SLUG,
+    id: enrolment.id,
+    data: { status: 'refunded', refundedAt: new Date().toISOString(), revokeReason: REPEAT_PURCHASE_REASON },
+    depth: 0,
+    overrideAccess: true,
+  })
+
 /** Refunds a repeat purchase's payment, records it and tells the buyer; null when it cannot. */
 async function refundAsRepeat(
   payload: Payload,
@@ -411,20 +421,8 @@ async function refundAsRepeat(
   stripe: Stripe | null,
 ): Promise<Enrolment | null> {
   const key = enrolmentKey(enrolment)
-  if (!enrolment.paymentIntent && !enrolment.amount) {
-    // A checkout at no cost (a 100%-off code) charged nothing: it ends, with nothing to refund or tell
-    return payload.update({
-      collection: ENROLMENTS_SLUG,
-      id: enrolment.id,
-      data: {
-        status: 'refunded',
-        refundedAt: new Date().toISOString(),
-        revokeReason: REPEAT_PURCHASE_REASON,
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
-  }
+  // A checkout at no cost (a 100%-off code) charged nothing: it ends, with nothing to refund or tell
+  if (!enrolment.paymentIntent && !enrolment.amount) return endAsRepeat(payload, enrolment)
   if (!stripe || !enrolment.paymentIntent) {
     payload.logger.warn(
       `Enrolment ${key}: a repeat purchase by ${enrolment.email} could not be refunded here`,
@@ -444,17 +442,7 @@ async function refundAsRepeat(
     payload.logger.error(`Enrolment ${key}: refund of a repeat purchase failed: ${(error as Error).message}`)
     return null
   }
-  const refunded = await payload.update({
-    collection: ENROLMENTS_SLUG,
-    id: enrolment.id,
-    data: {
-      status: 'refunded',
-      refundedAt: new Date().toISOString(),
-      revokeReason: REPEAT_PURCHASE_REASON,
-    },
-    depth: 0,
-    overrideAccess: true,
-  })
+  const refunded = await endAsRepeat(payload, enrolment)
   const site = siteUrl()
   const price = formatAmount(enrolment.amount ?? 0, enrolment.currency ?? 'usd')
   await queueEnrolmentEmails(payload, enrolment, [
