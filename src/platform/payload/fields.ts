@@ -79,12 +79,16 @@ export const mediaField = (field: {
   validate: existingDocuments(upload as Validate, 'media', 'file in the media library'),
 })
 
+/** A relationship field's `validate`: Payload's own checks, then that each document it names exists. */
+export const existingRelationship = (relationTo: CollectionSlug, label: string): Validate =>
+  existingDocuments(relationship as Validate, relationTo, label)
+
 /** A required relationship to one user, who must exist. */
 export const userField = (field: { name: string; required?: boolean; index?: boolean }): Field => ({
   ...field,
   type: 'relationship',
   relationTo: 'users',
-  validate: existingDocuments(relationship as Validate, 'users', 'user'),
+  validate: existingRelationship('users', 'user'),
 })
 
 export const imageField = (name = 'image', required = false): Field => mediaField({ name, required })

@@ -7,6 +7,7 @@ import { apiRequest, ApiError } from '@/platform/http/apiClient'
 import type { BroadcastProgress } from '@/features/mailing-list/broadcasts'
 
 import { inputStyle, panelStyle } from '@/platform/admin/adminStyles'
+import { useTakeSaved } from '@/platform/admin/useTakeSaved'
 
 const POLL_MS = 2000
 
@@ -20,7 +21,7 @@ const failure = (error: unknown) =>
  * edits, test and send wait for a save rather than send the older text.
  */
 export function BroadcastControls() {
-  const { id, updateSavedDocumentData } = useDocumentInfo()
+  const { id } = useDocumentInfo()
   const unsaved = useFormModified()
   const [confirmingSend, setConfirmingSend] = useState(false)
   const [progress, setProgress] = useState<BroadcastProgress | null>(null)
@@ -30,16 +31,8 @@ export function BroadcastControls() {
   const base = id === undefined ? null : `/api/broadcasts/${id}`
 
   // The panel's actions and the sender change the document while the page is open: the form takes
-  // it as saved each time, so the owner's next edit is not taken for another user's change
-  // ("Document modified")
-  const takeSaved = useCallback(async () => {
-    if (!base) return
-    try {
-      updateSavedDocumentData(await apiRequest<Record<string, unknown>>('GET', `${base}?depth=0`))
-    } catch {
-      // The form keeps what it had: a reload shows the document as it is
-    }
-  }, [base, updateSavedDocumentData])
+  // it as saved each time
+  const takeSaved = useTakeSaved(base)
 
   const seen = useRef<string | null>(null)
   const refresh = useCallback(async () => {

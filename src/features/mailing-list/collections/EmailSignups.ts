@@ -1,9 +1,4 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionBeforeChangeHook,
-  CollectionConfig,
-  Validate,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 
 import type { EmailSignup } from '@/payload-types'
@@ -12,8 +7,7 @@ import { cancelQueuedListEmails } from '@/platform/mail/outbox'
 import { SUBSCRIBERS_SLUG, unsubscribedFields } from '../mailingList'
 import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
-import { existingDocuments, keptByServer } from '@/platform/payload/fields'
-import { relationship } from 'payload/shared'
+import { existingRelationship, keptByServer } from '@/platform/payload/fields'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
@@ -153,7 +147,7 @@ export const EmailSignups: CollectionConfig = {
       type: 'relationship',
       relationTo: 'email-sequences',
       index: true,
-      validate: existingDocuments(relationship as Validate, 'email-sequences', 'e-mail sequence'),
+      validate: existingRelationship('email-sequences', 'e-mail sequence'),
       access: keptByServer,
       admin: { position: 'sidebar', readOnly: true },
     },

@@ -1,13 +1,14 @@
 'use client'
 
-import { toast, useDocumentInfo } from '@payloadcms/ui'
-import React, { useCallback, useEffect, useState } from 'react'
+import { toast } from '@payloadcms/ui'
+import React, { useEffect, useState } from 'react'
 
 import { apiRequest } from '@/platform/http/apiClient'
 
 import { panelStyle } from '@/platform/admin/adminStyles'
 import { AskFirst } from '@/platform/admin/AskFirst'
 import { useAdminPost } from '@/platform/admin/useAdminPost'
+import { useTakeSaved } from '@/platform/admin/useTakeSaved'
 
 const GLOBAL_PATH = '/api/globals/session-availability'
 const FEED_PATH = `${GLOBAL_PATH}/feed`
@@ -19,21 +20,14 @@ const FEED_PATH = `${GLOBAL_PATH}/feed`
 export function CalendarFeedField() {
   const [url, setUrl] = useState<string | null>(null)
   const { busy, post } = useAdminPost()
-  const { updateSavedDocumentData } = useDocumentInfo()
-
-  // Making the secret (on the first read, or anew) changes the global: the form takes it as saved,
-  // so the owner's next edit is not taken for another user's change ("Document modified")
-  const takeSaved = useCallback(() => {
-    apiRequest<Record<string, unknown>>('GET', `${GLOBAL_PATH}?depth=0`)
-      .then(updateSavedDocumentData)
-      .catch(() => undefined)
-  }, [updateSavedDocumentData])
+  // Making the secret (on the first read, or anew) changes the global: the form takes it as saved
+  const takeSaved = useTakeSaved(GLOBAL_PATH)
 
   useEffect(() => {
     apiRequest<{ url: string; made?: boolean }>('GET', FEED_PATH)
       .then((answer) => {
         setUrl(answer.url)
-        if (answer.made) takeSaved()
+        if (answer.made) void takeSaved()
       })
       .catch(() => setUrl(null))
   }, [takeSaved])
@@ -54,7 +48,7 @@ export function CalendarFeedField() {
             `${FEED_PATH}/regenerate`,
             (answer) => {
               setUrl(answer.url)
-              takeSaved()
+              void takeSaved()
               close()
               toast.success('New feed address: calendars subscribed with the old one stop receiving it')
             },
