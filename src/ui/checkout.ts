@@ -15,7 +15,7 @@ export const requestCheckoutUrl = (priceId: string): Promise<string> =>
 
 /**
  * Where How to Let Go's enrol button takes the browser: Stripe's Checkout, or, for a signed-in
- * learner who has the course already (the server's 409 with `continueAt`), the first lesson.
+ * learner who has the course already (the server's 409 with `continueAt`), the first lesson they have not completed.
  */
 export const requestCourseCheckoutUrl = (): Promise<string> =>
   postForCheckoutUrl(COURSE_CHECKOUT_ENDPOINT, {}, { followContinueAt: true })

@@ -16,6 +16,7 @@ import {
   readCoursePriceCents,
   readCourseSalesMode,
 } from './courseSales'
+import { continueAtFor } from './continueAt'
 import { getEnv } from '@/platform/env'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { formatAmount } from '@/platform/money'
@@ -105,7 +106,7 @@ export async function startCourseCheckout(
     throw new CourseCheckoutRefused(409, 'The course is sold through its external application, not here')
   }
   if (buyer && (await hasActiveEnrolment(payload, buyer.id))) {
-    throw new CourseCheckoutRefused(409, ALREADY_ENROLLED, FIRST_LESSON_PATH)
+    throw new CourseCheckoutRefused(409, ALREADY_ENROLLED, await continueAtFor(payload, buyer.id))
   }
   const cents = await readCoursePriceCents(payload)
   if (!cents) throw new CourseCheckoutRefused(409, 'The course has no price in Programs yet')

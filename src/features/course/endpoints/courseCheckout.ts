@@ -18,7 +18,7 @@ const courseCheckoutSchema = z.strictObject(
 /**
  * POST /api/course/checkout {} -> { url }: a Stripe Checkout session for How to Let Go at the price
  * of its Programs entry, when the course is sold on this site (courseSales: site). A signed-in
- * learner who has the course already gets 409 with `continueAt`, the first lesson, and no session.
+ * learner who has the course already gets 409 with `continueAt`, the first lesson they have not completed, and no session.
  * Rate-limited per client address (the `checkout` limit, 429).
  */
 export const courseCheckout: Endpoint = {

@@ -2,9 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { requireClearedUser } from '@/platform/http/currentUser'
 
-import { trackedCourseLessons } from '../courseLessons'
-import { FIRST_LESSON_PATH, hasActiveEnrolment, lessonPath } from '../courseSales'
-import { listProgress } from '../lessonProgress'
+import { continueAtFor } from '../continueAt'
+import { hasActiveEnrolment } from '../courseSales'
 
 /** What the enrol button asks of a signed-in learner (GET /api/course/enrolment). */
 export type CourseEnrolmentAnswer = { enrolled: boolean; continueAt: string | null }
@@ -25,13 +24,7 @@ export const courseEnrolment: Endpoint = {
     if (!(await hasActiveEnrolment(req.payload, auth.user.id))) {
       return Response.json({ enrolled: false, continueAt: null } satisfies CourseEnrolmentAnswer, { headers })
     }
-    const [lessons, progress] = await Promise.all([
-      trackedCourseLessons(req.payload),
-      listProgress(req.payload, auth.user.id),
-    ])
-    const completed = new Set(progress.filter((record) => record.completed).map((record) => record.lessonId))
-    const next = lessons.find((lesson) => !completed.has(lesson.lessonId))
-    const continueAt = next ? lessonPath(next.lessonId) : FIRST_LESSON_PATH
+    const continueAt = await continueAtFor(req.payload, auth.user.id)
     return Response.json({ enrolled: true, continueAt } satisfies CourseEnrolmentAnswer, { headers })
   },
 }
