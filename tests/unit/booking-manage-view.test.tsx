@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import React from 'react'
 import { ThemeProvider } from 'styled-components'
 
 import { BookingManageView } from '@/features/payments/components/BookingManageView'
 import { theme } from '@/styles/theme'
 
+import { jsonResponse } from './jsonResponse'
 import { sessionView } from './sessionView'
 
 const contact = { name: 'Jordan Avery', email: 'owner@example.com' }
@@ -50,5 +52,61 @@ describe('/bookings/<token>', () => {
     expect(screen.getByText(/^Questions about your session\?/)).toHaveTextContent(
       'Questions about your session? Email Jordan Avery at owner@example.com.',
     )
+  })
+
+  describe('with scheduling on, the contact line follows the booking as it changes on the page', () => {
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+    beforeEach(() => {
+      fetchMock.mockReset()
+      global.fetch = fetchMock as unknown as typeof fetch
+      fetchMock.mockImplementation(async (url) => {
+        const path = String(url)
+        if (path.startsWith('/api/session-slots') && path.includes('date=')) {
+          return jsonResponse(200, {
+            slots: [{ start: '2026-12-01T14:30:00.000Z', end: '2026-12-01T15:00:00.000Z', label: '9:30 AM' }],
+          })
+        }
+        if (path.startsWith('/api/session-slots')) {
+          return jsonResponse(200, { days: [{ date: '2026-12-01', label: 'Tue, Dec 1', slots: 1 }] })
+        }
+        return jsonResponse(404, { error: 'unexpected' })
+      })
+    })
+    const chooseOther = /^If none of the times offered suits you, email/
+    const questions = 'Questions about your session? Email Jordan Avery at owner@example.com.'
+
+    it('after "Yes, cancel", no longer offers to e-mail other times: questions only', async () => {
+      renderView({ view: awaiting, mode: 'cancel', managePath, scheduling: true, contact })
+      expect(screen.getByText(chooseOther)).toHaveTextContent(
+        'If none of the times offered suits you, email Jordan Avery at owner@example.com with your preferred times for the call.',
+      )
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(200, { refunded: true, booking: { ...awaiting, active: false, state: 'cancelled' } }),
+      )
+      const question = await screen.findByRole('region', { name: 'Cancel this session?' })
+      await userEvent.click(within(question).getByRole('button', { name: 'Yes, cancel' }))
+      expect(await screen.findByText('This booking is no longer active.')).toBeInTheDocument()
+      expect(screen.queryByText(chooseOther)).not.toBeInTheDocument()
+      expect(screen.getByText(/^Questions about your session\?/)).toHaveTextContent(questions)
+    })
+
+    it('once a time is confirmed, the line asks for questions, not for other times', async () => {
+      renderView({ view: awaiting, mode: 'view', managePath, scheduling: true, contact })
+      expect(screen.getByText(chooseOther)).toBeInTheDocument()
+      await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+      await userEvent.click(await screen.findByRole('button', { name: '9:30 AM' }))
+      const confirmed = sessionView({
+        token: awaiting.token,
+        state: 'confirmed',
+        startsAt: '2026-12-01T14:30:00.000Z',
+        endsAt: '2026-12-01T15:00:00.000Z',
+        canReschedule: true,
+      })
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { booking: confirmed }))
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm time' }))
+      expect(await screen.findByText('Your session:')).toBeInTheDocument()
+      expect(screen.queryByText(chooseOther)).not.toBeInTheDocument()
+      expect(screen.getByText(/^Questions about your session\?/)).toHaveTextContent(questions)
+    })
   })
 })

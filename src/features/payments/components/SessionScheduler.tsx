@@ -9,6 +9,7 @@ import { apiRequest, ApiError } from '@/platform/http/apiClient'
 import { longDateTime, zoneChoiceLabel, zoneName, zonePlaceName } from '@/features/payments/scheduling/format'
 import type { SessionView } from '@/features/payments/scheduling/sessions'
 
+import { type BookingContact, BookingContactLine } from './BookingContactLine'
 import { ChoiceGrid, SchedulerPanel, SchedulerHeading, SessionLine, ZoneField } from './schedulerStyles'
 
 export type SchedulerMode = 'view' | 'reschedule' | 'cancel'
@@ -18,6 +19,10 @@ type Props = {
   mode?: SchedulerMode
   /** Where the Reschedule and Cancel booking links lead (the booking's own page). */
   managePath: string
+  /** Whom the buyer writes to, shown below for the booking as it is now (/bookings/<token>). */
+  contact?: BookingContact
+  /** Whether times are offered here (Session Availability on), for the contact line's wording. */
+  scheduling?: boolean
 }
 
 type Day = { date: string; label: string; slots: number }
@@ -331,16 +336,32 @@ function CancelQuestion({
   )
 }
 
+const noSubscription = () => () => undefined
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
 /**
  * The buyer's scheduling: choose a time after paying, then see it in their own zone, add it to a
  * calendar, reschedule or cancel. Rendered on /booking-success and /bookings/<token>; times are
  * formatted in the browser, in the zone the visitor picks (their own by default).
  */
-const noSubscription = () => () => undefined
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+export function SessionScheduler({ contact, scheduling, ...props }: Props) {
+  const [view, setView] = useState(props.view)
+  return (
+    <>
+      <SchedulerBody {...props} view={view} setView={setView} />
+      {contact && <BookingContactLine contact={contact} view={view} scheduling={scheduling} />}
+    </>
+  )
+}
 
-export function SessionScheduler({ view: initialView, mode = 'view', managePath }: Props) {
-  const [view, setView] = useState(initialView)
+function SchedulerBody({
+  view,
+  setView,
+  mode = 'view',
+  managePath,
+}: Omit<Props, 'contact' | 'scheduling'> & {
+  setView: React.Dispatch<React.SetStateAction<SessionView>>
+}) {
   // The visitor's zone exists only in the browser: the server renders the loading text
   const visitorZone = useSyncExternalStore(noSubscription, browserZone, () => null)
   const [chosenZone, setTimeZone] = useState<string | null>(null)
@@ -349,7 +370,7 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   const [zoneJustChosen, setZoneJustChosen] = useState(false)
   const timeZone = chosenZone ?? visitorZone
   // A reschedule link followed once rescheduling has closed shows the session and says so
-  const [rescheduling, setRescheduling] = useState(mode === 'reschedule' && initialView.canReschedule)
+  const [rescheduling, setRescheduling] = useState(mode === 'reschedule' && view.canReschedule)
   // After a choice of time (or keeping the old one) the session line takes the focus: the picker
   // that had it is gone, and a screen reader reads the new time
   const sessionLineRef = useRef<HTMLParagraphElement>(null)
@@ -366,7 +387,7 @@ export function SessionScheduler({ view: initialView, mode = 'view', managePath 
   }, [rescheduling])
   const [cancelled, setCancelled] = useState<{ refunded: boolean } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const gone = useCallback(() => setView((current) => ({ ...current, active: false })), [])
+  const gone = useCallback(() => setView((current) => ({ ...current, active: false })), [setView])
   const cancelQuestion = (
     <CancelQuestion
       view={view}
