@@ -3,6 +3,7 @@ import ical from 'node-ical'
 import type { Payload, SanitizedConfig } from 'payload'
 
 import type { Booking } from '@/payload-types'
+import { dateInZone } from '@/features/payments/scheduling/format'
 
 import {
   checkoutEvent,
@@ -162,7 +163,7 @@ describe('open slots from the availability (pure computation, injected clock)', 
       ),
     )
   const onDate = (list: { start: Date; end: Date }[], date: string, zone: string) =>
-    list.filter((slot) => slots.dateInZone(slot.start, zone) === date)
+    list.filter((slot) => dateInZone(slot.start, zone) === date)
 
   it('offers every half hour from 09:00 to 16:30 on a weekday, nothing at weekends', () => {
     const open = slots.openSlots({ availability: demo(), now: MONDAY_MORNING, taken: [] })
@@ -204,13 +205,13 @@ describe('open slots from the availability (pure computation, injected clock)', 
     const last = open[open.length - 1]
     expect(last.start.getTime()).toBeLessThanOrEqual(MONDAY_MORNING.getTime() + 60 * 86_400_000)
     // 60 days after Monday 07:00 is Friday 29 January 07:00, before its first slot
-    expect(slots.dateInZone(last.start, 'America/New_York')).toBe('2027-01-28')
+    expect(dateInZone(last.start, 'America/New_York')).toBe('2027-01-28')
     const shorter = slots.openSlots({
       availability: { ...demo(), bookingWindowDays: 3 },
       now: MONDAY_MORNING,
       taken: [],
     })
-    expect(new Set(shorter.map((slot) => slots.dateInZone(slot.start, 'America/New_York')))).toEqual(
+    expect(new Set(shorter.map((slot) => dateInZone(slot.start, 'America/New_York')))).toEqual(
       new Set(['2026-12-01', '2026-12-02']),
     )
   })
@@ -240,7 +241,7 @@ describe('open slots from the availability (pure computation, injected clock)', 
       now: MONDAY_MORNING,
       taken,
     })
-    const dates = new Set(open.map((slot) => slots.dateInZone(slot.start, 'America/New_York')))
+    const dates = new Set(open.map((slot) => dateInZone(slot.start, 'America/New_York')))
     expect(dates.has('2026-12-03')).toBe(false)
     expect(dates.has('2026-12-07')).toBe(false)
     expect(dates.has('2026-12-08')).toBe(false)

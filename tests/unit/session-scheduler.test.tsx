@@ -169,6 +169,63 @@ describe('choosing a time after paying', () => {
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveFocus()
   })
 
+  it('keeps the chosen time when the buyer changes the time zone: the same moment, on its day there', async () => {
+    const NOON_NEW_YORK = '2026-12-01T17:00:00.000Z'
+    const ONE_PM_NEW_YORK = '2026-12-01T18:00:00.000Z'
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url)
+      const tokyo = path.includes('tz=Asia%2FTokyo')
+      if (path.includes('date=2026-12-01') && !tokyo) {
+        return answer(200, {
+          slots: [
+            { start: NOON_NEW_YORK, end: '2026-12-01T17:30:00.000Z', label: '12:00 PM' },
+            { start: ONE_PM_NEW_YORK, end: '2026-12-01T18:30:00.000Z', label: '1:00 PM' },
+          ],
+        })
+      }
+      if (path.includes('date=2026-12-02') && tokyo) {
+        return answer(200, {
+          slots: [
+            { start: NOON_NEW_YORK, end: '2026-12-01T17:30:00.000Z', label: '2:00 AM' },
+            { start: ONE_PM_NEW_YORK, end: '2026-12-01T18:30:00.000Z', label: '3:00 AM' },
+          ],
+        })
+      }
+      if (path.startsWith('/api/session-slots') && !path.includes('date=')) {
+        return answer(200, {
+          days: tokyo
+            ? [
+                { date: '2026-12-01', label: 'Tue, Dec 1', slots: 3 },
+                { date: '2026-12-02', label: 'Wed, Dec 2', slots: 2 },
+              ]
+            : [{ date: '2026-12-01', label: 'Tue, Dec 1', slots: 2 }],
+        })
+      }
+      return answer(200, { slots: [] })
+    })
+    render(<SessionScheduler view={view()} managePath={managePath} />)
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' })
+    await userEvent.selectOptions(zone, 'America/New_York')
+    await userEvent.click(await screen.findByRole('button', { name: 'Tue, Dec 1' }))
+    await userEvent.click(await screen.findByRole('button', { name: '12:00 PM' }))
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo')
+    // Noon in New York is 2:00 AM the next day in Tokyo: that day and that time are chosen
+    expect(await screen.findByRole('button', { name: '2:00 AM' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Wed, Dec 2' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: '3:00 AM' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveFocus()
+
+    fetchMock.mockResolvedValueOnce(answer(200, { booking: CONFIRMED }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm time' }))
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      token: view().token,
+      start: NOON_NEW_YORK,
+      timeZone: 'Asia/Tokyo',
+    })
+  })
+
   it('is one Tab stop per list for a keyboard: arrows move between the days, Enter chooses, the times take the focus', async () => {
     fetchMock.mockImplementation(async (url) => {
       const path = String(url)

@@ -6,7 +6,13 @@ import * as Toolbar from '@radix-ui/react-toolbar'
 import { Button } from '@/ui/Button'
 import { CardText } from '@/ui/Card'
 import { apiRequest, ApiError } from '@/platform/http/apiClient'
-import { longDateTime, zoneChoiceLabel, zoneName, zonePlaceName } from '@/features/payments/scheduling/format'
+import {
+  dateInZone,
+  longDateTime,
+  zoneChoiceLabel,
+  zoneName,
+  zonePlaceName,
+} from '@/features/payments/scheduling/format'
 import type { SessionView } from '@/features/payments/scheduling/sessions'
 
 import { type BookingContact, BookingContactLine } from './BookingContactLine'
@@ -27,6 +33,8 @@ type Props = {
 
 type Day = { date: string; label: string; slots: number }
 type SlotOption = { start: string; label: string }
+/** What the buyer has chosen in the picker: a day, and a time on it (its start instant) or none yet. */
+type Chosen = { day: string; slot: string | null }
 
 const NO_LONGER_ACTIVE = 'This booking is no longer active.'
 
@@ -87,9 +95,9 @@ function TimePicker({
   onTimeZone,
   rescheduling,
   freeChangeHours,
-  keptDay,
+  kept,
   zoneJustChosen,
-  onDay,
+  onChosen,
   onKeep,
   onConfirmed,
   onGone,
@@ -98,11 +106,14 @@ function TimePicker({
   timeZone: string
   onTimeZone: (zone: string) => void
   rescheduling: boolean
-  /** The day the buyer had chosen before changing the zone: chosen again when the new zone offers it. */
-  keptDay: string | null
+  /**
+   * What the buyer had chosen before changing the zone: the same time (the same instant, on its
+   * day in the new zone) or else the same day, chosen again when the new zone offers it.
+   */
+  kept: Chosen | null
   /** The picker starts afresh for a zone the buyer just chose: the zone's select keeps the focus. */
   zoneJustChosen: boolean
-  onDay: (date: string) => void
+  onChosen: (chosen: Chosen) => void
   /** Up to how many hours before the session a change or a cancel is free (the booking policy). */
   freeChangeHours: number
   /** While rescheduling: keep the time already chosen and close the picker. */
@@ -142,8 +153,15 @@ function TimePicker({
   // The day whose times were asked for last: the answer for a day chosen before it is dropped, or
   // a slow answer would list another day's times under the day shown as chosen
   const requestedDay = useRef<string | null>(null)
+  const takeSlot = useCallback(
+    (start: string) => {
+      setSlot(start)
+      setLateSlot(new Date(start).getTime() - Date.now() < freeChangeHours * 3_600_000)
+    },
+    [freeChangeHours],
+  )
   const loadSlots = useCallback(
-    async (date: string) => {
+    async (date: string, keptSlot: string | null = null) => {
       requestedDay.current = date
       setSlots(null)
       setSlot(null)
@@ -152,7 +170,9 @@ function TimePicker({
           'GET',
           `/api/session-slots?tz=${encodeURIComponent(timeZone)}&date=${date}${tokenQuery}`,
         )
-        if (requestedDay.current === date) setSlots(answer.slots)
+        if (requestedDay.current !== date) return
+        setSlots(answer.slots)
+        if (keptSlot && answer.slots.some((option) => option.start === keptSlot)) takeSlot(keptSlot)
       } catch (failure) {
         if (isGone(failure)) return onGone()
         if (requestedDay.current !== date) return
@@ -160,21 +180,24 @@ function TimePicker({
         setError(messageOf(failure))
       }
     },
-    [timeZone, tokenQuery, onGone],
+    [timeZone, tokenQuery, onGone, takeSlot],
   )
 
   // The picker is keyed by its zone: a new zone starts it afresh, and this loads its days (and the
-  // times of the day the buyer had chosen, when the new zone has it too)
-  const [initialDay] = useState(keptDay)
+  // times of the day the buyer had chosen, when the new zone has it too). A chosen time stays
+  // chosen: its day is the one it falls on in the new zone.
+  const [initial] = useState(() =>
+    kept?.slot ? { day: dateInZone(new Date(kept.slot), timeZone), slot: kept.slot } : kept,
+  )
   useEffect(() => {
     let current = true
     apiRequest<{ days: Day[] }>('GET', `/api/session-slots?tz=${encodeURIComponent(timeZone)}${tokenQuery}`)
       .then((answer) => {
         if (!current) return
         setDays(answer.days)
-        if (initialDay && answer.days.some((option) => option.date === initialDay)) {
-          setDay(initialDay)
-          void loadSlots(initialDay)
+        if (initial && answer.days.some((option) => option.date === initial.day)) {
+          setDay(initial.day)
+          void loadSlots(initial.day, initial.slot)
         }
       })
       .catch((failure: unknown) => {
@@ -186,13 +209,13 @@ function TimePicker({
     return () => {
       current = false
     }
-  }, [timeZone, tokenQuery, onGone, initialDay, loadSlots])
+  }, [timeZone, tokenQuery, onGone, initial, loadSlots])
 
   const chooseDay = (date: string) => {
     setError(null)
     dayChosenHere.current = true
     setDay(date)
-    onDay(date)
+    onChosen({ day: date, slot: null })
     void loadSlots(date)
   }
 
@@ -261,8 +284,8 @@ function TimePicker({
             chosen={slot}
             onChoose={(start) => {
               setError(null)
-              setSlot(start)
-              setLateSlot(new Date(start).getTime() - Date.now() < freeChangeHours * 3_600_000)
+              takeSlot(start)
+              if (day) onChosen({ day, slot: start })
             }}
           />
         )}
@@ -365,8 +388,8 @@ function SchedulerBody({
   // The visitor's zone exists only in the browser: the server renders the loading text
   const visitorZone = useSyncExternalStore(noSubscription, browserZone, () => null)
   const [chosenZone, setTimeZone] = useState<string | null>(null)
-  // The day chosen in the picker, kept when the buyer changes the zone (the picker starts afresh)
-  const [chosenDay, setChosenDay] = useState<string | null>(null)
+  // The day and time chosen in the picker, kept when the buyer changes the zone (the picker starts afresh)
+  const [chosen, setChosen] = useState<Chosen | null>(null)
   const [zoneJustChosen, setZoneJustChosen] = useState(false)
   const timeZone = chosenZone ?? visitorZone
   // A reschedule link followed once rescheduling has closed shows the session and says so
@@ -439,8 +462,8 @@ function SchedulerBody({
           zoneJustChosen={zoneJustChosen}
           rescheduling={rescheduling}
           freeChangeHours={view.freeChangeHours}
-          keptDay={chosenDay}
-          onDay={setChosenDay}
+          kept={chosen}
+          onChosen={setChosen}
           onKeep={
             view.state === 'awaiting time'
               ? undefined
@@ -455,7 +478,7 @@ function SchedulerBody({
             setNotice(message ?? null)
             setRescheduling(false)
             setFocusSession(true)
-            setChosenDay(null)
+            setChosen(null)
             setZoneJustChosen(false)
           }}
           onGone={gone}

@@ -80,3 +80,20 @@ export function zoneChoiceLabel(instant: Date | number, timeZone: string): strin
     return name
   }
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`, by the runtime's ICU. */
+export function dateInZone(instant: Date | number, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    dayFormatters.set(timeZone, formatter)
+  }
+  return formatter.format(instant)
+}

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { addDays, addHours, addMinutes, isAfter, isBefore, startOfDay } from 'date-fns'
 
 import { type Availability, WEEKDAYS } from './availability'
+import { dateInZone } from './format'
 
 /** A booked session (without its buffers), as instants in milliseconds. */
 export type TakenInterval = { start: number; end: number }
@@ -12,23 +13,6 @@ export type SlotRange = {
   /** The first and last instant a slot may start at: now + notice, now + window. */
   earliest: Date
   latest: Date
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-
-/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`, by the runtime's ICU. */
-export function dateInZone(instant: Date | number, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-    dayFormatters.set(timeZone, formatter)
-  }
-  return formatter.format(instant)
 }
 
 /** Where the bookable instants begin and end for a request made at `now`. */
