@@ -1,4 +1,7 @@
-import { DEMO_ADMIN_PASSWORD, DEMO_IMPORT_PASSWORD, parseEnv } from '@/platform/env'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { DEMO_ADMIN_PASSWORD, DEMO_IMPORT_PASSWORD, envSchema, parseEnv } from '@/platform/env'
 
 describe('environment validation', () => {
   it('defaults to the embedded SQLite file and a development secret', () => {
@@ -118,5 +121,19 @@ describe('environment validation', () => {
       expect(parseEnv({ IMPORTED_PASSWORD_TTL_DAYS: '3' }).IMPORTED_PASSWORD_TTL_DAYS).toBe(3)
       expect(() => parseEnv({ IMPORTED_PASSWORD_TTL_DAYS: '0' })).toThrow(/IMPORTED_PASSWORD_TTL_DAYS/)
     })
+  })
+})
+
+describe('docker-compose.yml', () => {
+  it("gives the app containers every variable of the app's, but NODE_ENV (the image's) and STRIPE_API_BASE (tests only)", () => {
+    const compose = readFileSync(path.join(__dirname, '../../docker-compose.yml'), 'utf8')
+    const app = compose.slice(
+      compose.indexOf('\n  app:'),
+      compose.indexOf('\n    volumes:', compose.indexOf('\n  app:')),
+    )
+    const passed = new Set([...app.matchAll(/^ {6}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]))
+    const variables = Object.keys(envSchema.in.shape)
+    expect(variables.filter((name) => !passed.has(name))).toEqual(['NODE_ENV', 'STRIPE_API_BASE'])
+    expect([...passed].filter((name) => !variables.includes(name))).toEqual([])
   })
 })
