@@ -67,7 +67,10 @@ import {
   closeSystemCollections,
 } from './src/platform/payload/payloadDefaults'
 import { withTurnsBetweenOperations } from './src/platform/payload/takeTurns'
-import { withValidatedArguments } from './src/platform/payload/validateOperationArgs'
+import {
+  withValidatedArguments,
+  withValidatedGlobalArguments,
+} from './src/platform/payload/validateOperationArgs'
 import { clientErrorLoggingLevels } from './src/platform/payload/clientError'
 import { loggerOptions } from './src/platform/payload/logging'
 import { restorePayloadErrorNames } from './src/platform/payload/errorClassNames'
@@ -131,7 +134,9 @@ const config = databaseAdapter(env.DATABASE_URI, projectRoot).then((db) =>
     ]
       .map(withValidatedArguments)
       .map(withTurnsBetweenOperations),
-    globals: [SiteSettings, Neuroscience, Inventions, Furniture, ContentGeneration, SessionAvailability],
+    globals: [SiteSettings, Neuroscience, Inventions, Furniture, ContentGeneration, SessionAvailability].map(
+      withValidatedGlobalArguments,
+    ),
     onInit: (payload) => {
       shareContentGeneration(payload)
       hideLockFromTrustedDevice(payload)

@@ -1005,6 +1005,36 @@ describe("an admin's write the database would fail, or Payload would trim", () =
     const emptied = await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })
     expect([emptied.title, emptied.features]).toEqual(['P2', []])
   })
+
+  it("refuses a global's list rows that are not objects (400) and keeps the global as it was", async () => {
+    await payload.updateGlobal({
+      slug: 'furniture',
+      data: {
+        intro: 'I',
+        philosophyHeading: 'H',
+        philosophy: 'P',
+        collections: [{ title: 'T', description: 'D' }],
+      },
+    })
+    const before = await payload.findGlobal({ slug: 'furniture', depth: 0 })
+    const hours = await payload.findGlobal({ slug: 'session-availability', depth: 0 })
+    for (const [slug, field, value] of [
+      ['furniture', 'collections', [5, 'x']],
+      ['furniture', 'collections', 'x'],
+      ['session-availability', 'weeklyHours', [null, [1]]],
+      ['session-availability', 'blockedDates', [true]],
+    ] as const) {
+      const stored = slug === 'furniture' ? before : hours
+      const response = await call('POST', `/globals/${slug}`, {
+        cookie: adminCookie,
+        body: { ...stored, [field]: value },
+      })
+      expect(response.status).toBe(400)
+      expect((await response.json()).errors[0].message).toBe(`"${field}" must be a list of rows (objects)`)
+    }
+    expect(await payload.findGlobal({ slug: 'furniture', depth: 0 })).toEqual(before)
+    expect(await payload.findGlobal({ slug: 'session-availability', depth: 0 })).toEqual(hours)
+  })
 })
 
 describe('account enumeration by sign-in', () => {

@@ -12,7 +12,7 @@ import {
 import { adminOnly } from '../access/adminOnly'
 import { isDocumentId } from '../database/database'
 import { ClientError } from './clientError'
-import { validateOperationArgs } from './validateOperationArgs'
+import { validateGlobalArgs, validateOperationArgs } from './validateOperationArgs'
 
 /** Payload names the collections and globals it adds itself (locks, preferences, jobs, migrations) so. */
 const SYSTEM_SLUG_PREFIX = 'payload-'
@@ -170,7 +170,9 @@ export function closeSystemCollections(config: SanitizedConfig): SanitizedConfig
     if (collection.slug.startsWith(SYSTEM_SLUG_PREFIX)) closeCollection(collection)
   }
   for (const global of config.globals) {
-    if (global.slug.startsWith(SYSTEM_SLUG_PREFIX)) closeAccess(global.access as unknown as AccessMap)
+    if (!global.slug.startsWith(SYSTEM_SLUG_PREFIX)) continue
+    closeAccess(global.access as unknown as AccessMap)
+    global.hooks.beforeOperation = [validateGlobalArgs, ...(global.hooks.beforeOperation ?? [])]
   }
   return config
 }

@@ -3,6 +3,8 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type FlattenedField,
+  type GlobalBeforeOperationHook,
+  type GlobalConfig,
   type Where,
 } from 'payload'
 
@@ -193,5 +195,31 @@ export const withValidatedArguments = (collection: CollectionConfig): Collection
   hooks: {
     ...collection.hooks,
     beforeOperation: [validateOperationArgs, ...(collection.hooks?.beforeOperation ?? [])],
+  },
+})
+
+/**
+ * A global's REST or GraphQL update, checked as a collection's write is: a body that is not an
+ * object, or a list field whose rows are not objects, is a 400 before Payload reads it (it would
+ * otherwise drop or mangle the rows and answer 200).
+ */
+export const validateGlobalArgs: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
+  if (req.payloadAPI === 'local' || operation !== 'update') return args
+  const { data } = args as { data?: unknown }
+  if (data === undefined) return args
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw badRequest('The request body must be a JSON object')
+  }
+  const rows = badRows(global.flattenedFields, data as Record<string, unknown>)
+  if (rows) throw badRequest(rows)
+  return args
+}
+
+/** The global with validateGlobalArgs running before its own beforeOperation hooks. */
+export const withValidatedGlobalArguments = (global: GlobalConfig): GlobalConfig => ({
+  ...global,
+  hooks: {
+    ...global.hooks,
+    beforeOperation: [validateGlobalArgs, ...(global.hooks?.beforeOperation ?? [])],
   },
 })
