@@ -51,6 +51,29 @@ test('the owner previews, tests and sends a broadcast from its admin panel, and 
   await page.getByRole('button', { name: 'Send test' }).click()
   await expect(page.getByText('Test sent to owner-test@example.com')).toBeVisible()
 
+  // Scheduled, the letter can still be changed: the owner's next edit is not taken for another
+  // user's change (the Schedule changed the document), and saving it keeps the broadcast scheduled
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16)
+  await page.getByLabel('Send at (leave empty for now)').fill(local)
+  await page.getByRole('button', { name: 'Schedule' }).click()
+  await expect(page.getByTestId('broadcast-progress')).toContainText('scheduled:')
+  const formState = page.waitForResponse((response) => response.request().method() === 'POST')
+  await page.getByLabel('Subject').fill(`${subject} (scheduled)`)
+  await formState
+  // The stale-data box, when it comes, comes with the answer to that first edit's form state
+  await page.waitForTimeout(1000)
+  await expect(page.getByText('Document modified')).toBeHidden()
+  await page.locator('#action-save').click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+  const scheduled = await page.request.get(`/api/broadcasts/${doc.id}?depth=0`, {
+    headers: { Origin: baseURL as string },
+  })
+  expect(await scheduled.json()).toMatchObject({ subject: `${subject} (scheduled)`, status: 'scheduled' })
+
+  await page.getByLabel('Send at (leave empty for now)').fill('')
   await page.getByRole('button', { name: 'Send now to all confirmed subscribers' }).click()
   await expect(page.getByText('Send this broadcast now to every confirmed subscriber?')).toBeVisible()
   await page.getByRole('button', { name: 'Yes, send now' }).click()
@@ -61,20 +84,14 @@ test('the owner previews, tests and sends a broadcast from its admin panel, and 
     },
   )
 
-  // The send changed the document: the owner's next edit is not taken for another user's change,
-  // and saving it keeps the broadcast sent
-  const formState = page.waitForResponse((response) => response.request().method() === 'POST')
-  await page.getByLabel('Subject').fill(`${subject} (after sending)`)
-  await formState
-  // The stale-data box, when it comes, comes with the answer to that first edit's form state
-  await page.waitForTimeout(1000)
+  // Once it sends, the letter is the record of what went out: the subject is read-only, without a
+  // reload (a save through the API leaves it as stored: tests/int/broadcasts.int.test.ts)
+  await expect(page.getByLabel('Subject')).toBeDisabled()
   await expect(page.getByText('Document modified')).toBeHidden()
-  await page.locator('#action-save').click()
-  await expect(page.getByText('Updated successfully')).toBeVisible()
   const stored = await page.request.get(`/api/broadcasts/${doc.id}?depth=0`, {
     headers: { Origin: baseURL as string },
   })
-  expect(await stored.json()).toMatchObject({ subject: `${subject} (after sending)`, status: 'sent' })
+  expect(await stored.json()).toMatchObject({ subject: `${subject} (scheduled)`, status: 'sent' })
 })
 
 test('the subscriber list offers the CSV export, and a subscriber the GDPR erase', async ({

@@ -153,6 +153,32 @@ describe('a broadcast the owner sends now', () => {
     expect(stored.finishedAt).toBeTruthy()
   })
 
+  it('keeps the subject and body that went out: the admin shows them read-only, and a save leaves them', async () => {
+    const access = await asAdmin('POST', `/broadcasts/access/${id}`)
+    expect(access.status).toBe(200)
+    const { fields } = (await access.json()) as {
+      fields: Record<string, { update?: { permission: boolean } }>
+    }
+    // Payload leaves out what is refused: the admin shows the two fields read-only
+    expect([fields.subject, fields.body]).toEqual([
+      { create: true, read: true },
+      { create: true, read: true },
+    ])
+    const saved = await asAdmin('PATCH', `/broadcasts/${id}`, {
+      subject: 'Rewritten afterwards',
+      body: richTextParagraphs(['Something else']),
+    })
+    expect(saved.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'broadcasts', id, overrideAccess: true })
+    expect(stored.subject).toBe(subject)
+    expect(JSON.stringify(stored.body)).toContain('Letting go is a practice.')
+    expect(JSON.stringify(stored.body)).not.toContain('Something else')
+    // A draft's stay open to changes
+    const draft = await newBroadcast('Still a draft')
+    const draftAccess = await (await asAdmin('POST', `/broadcasts/access/${draft.id}`)).json()
+    expect(draftAccess.fields.subject).toBe(true)
+  })
+
   it('refuses to send a broadcast twice', async () => {
     const response = await asAdmin('POST', `/broadcasts/${id}/send`, {})
     expect(response.status).toBe(409)

@@ -10,6 +10,7 @@ import { jsonResponse } from '../jsonResponse'
 let formModified = false
 const toastSuccess = jest.fn()
 const updateSavedDocumentData = jest.fn()
+const getDocPermissions = jest.fn(async () => undefined)
 
 jest.mock('@payloadcms/ui', () => ({
   Button: ({
@@ -26,7 +27,7 @@ jest.mock('@payloadcms/ui', () => ({
     </button>
   ),
   toast: { success: (text: string) => toastSuccess(text), error: jest.fn() },
-  useDocumentInfo: () => ({ id: 7, updateSavedDocumentData }),
+  useDocumentInfo: () => ({ id: 7, getDocPermissions, updateSavedDocumentData }),
   useFormModified: () => formModified,
 }))
 
@@ -53,6 +54,7 @@ beforeEach(() => {
   formModified = false
   toastSuccess.mockReset()
   updateSavedDocumentData.mockReset()
+  getDocPermissions.mockClear()
   fetchMock.mockReset()
   fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, draft)))
   global.fetch = fetchMock as unknown as typeof fetch
@@ -132,6 +134,12 @@ describe("the broadcast's send panel", () => {
     })
     await waitFor(() =>
       expect(updateSavedDocumentData).toHaveBeenLastCalledWith(
+        expect.objectContaining({ updatedAt: '2026-11-27T15:00:03.000Z' }),
+      ),
+    )
+    // ...with the field permissions of the document as sent (its subject and body read-only)
+    await waitFor(() =>
+      expect(getDocPermissions).toHaveBeenLastCalledWith(
         expect.objectContaining({ updatedAt: '2026-11-27T15:00:03.000Z' }),
       ),
     )

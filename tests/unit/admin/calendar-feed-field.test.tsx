@@ -8,11 +8,12 @@ import { jsonResponse } from '../jsonResponse'
 
 const toastSuccess = jest.fn()
 const updateSavedDocumentData = jest.fn()
+const getDocPermissions = jest.fn(async () => undefined)
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }))
 jest.mock('@payloadcms/ui', () => ({
   toast: { success: (text: string) => toastSuccess(text), error: jest.fn() },
-  useDocumentInfo: () => ({ updateSavedDocumentData }),
+  useDocumentInfo: () => ({ getDocPermissions, updateSavedDocumentData }),
   Button: ({ children, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement>) => (
     <button type="button" onClick={props.onClick} disabled={props.disabled}>
       {children}

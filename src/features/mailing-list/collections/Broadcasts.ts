@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import type { Broadcast } from '@/payload-types'
+
 import { adminOnlyAccess } from '@/platform/access/adminOnly'
 import { keptByServer } from '@/platform/payload/fields'
 import { broadcastEndpoints } from '../endpoints/broadcastActions'
@@ -16,6 +18,16 @@ export const BROADCAST_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'can
  * in the same page wrote `draft` over `scheduled` or `sent` (and reset the counters and cursor).
  */
 const senderOnly = { create: () => false, ...keptByServer }
+
+/**
+ * The newsletter itself can change while it is a draft or scheduled. Once it starts sending, the
+ * sender composes each batch from it, and once sent it is the record of what went out: the
+ * admin shows it read-only, and a save leaves it as stored.
+ */
+const untilItSends = {
+  update: ({ doc }: { doc?: Partial<Pick<Broadcast, 'status'>> }) =>
+    !doc?.status || doc.status === 'draft' || doc.status === 'scheduled',
+}
 
 /**
  * A newsletter the owner writes and sends to every confirmed subscriber. The counters are kept
@@ -35,8 +47,8 @@ export const Broadcasts: CollectionConfig = {
   endpoints: broadcastEndpoints,
   hooks: expireDashboardOnChange,
   fields: [
-    { name: 'subject', type: 'text', required: true },
-    { name: 'body', type: 'richText', required: true },
+    { name: 'subject', type: 'text', required: true, access: untilItSends },
+    { name: 'body', type: 'richText', required: true, access: untilItSends },
     {
       name: 'status',
       type: 'select',
