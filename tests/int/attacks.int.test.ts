@@ -1,6 +1,6 @@
 /**
- * The holes of the security review, each written as the attack: a test passes only when the
- * attack fails. The production limits (RATE_LIMIT_FACTOR 1) and a trusted proxy, so each attack
+ * Attacks on the site's rules (docs/security.md), each written as the attack: a test passes only
+ * when the attack fails. The production limits (RATE_LIMIT_FACTOR 1) and a trusted proxy, so each attack
  * can speak from addresses of its own, as a botnet would.
  */
 import { jest } from '@jest/globals'
@@ -1293,7 +1293,7 @@ describe('CSV exports', () => {
   })
 })
 
-describe('requests that used to answer 500', () => {
+describe('requests Payload alone would answer with a 500', () => {
   it('answers 404 to the versions of a collection that keeps none', async () => {
     await api.createMember('versions@example.com', 'versions-password-71')
     const cookie = await signIn('versions@example.com', 'versions-password-71')
