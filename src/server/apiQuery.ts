@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './requestBody'
+
 /**
  * Payload's REST handlers read `?where=` and `?data=` given whole (not as `where[field][op]=`) with
  * JSON.parse, before any hook of ours runs, and answer a value that is not JSON with a 500. The
@@ -22,6 +24,8 @@ export function malformedApiQuery(pathname: string, search: string): string | nu
       } catch {
         return `${name} must be JSON, e.g. ${name}={"title":{"equals":"x"}}, or given as ${name}[field][operator]=value`
       }
+      // The checks of a query's conditions recurse once per level, as Payload's own do
+      if (nestsDeeperThan(Buffer.from(value))) return `${name} nests more than ${MAX_JSON_DEPTH} levels deep`
     }
   }
   return null

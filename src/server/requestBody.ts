@@ -84,6 +84,50 @@ export function nestsDeeperThan(body: Buffer, limit: number = MAX_JSON_DEPTH): b
 export const mediaTypeOf = (contentType: string | undefined): string =>
   (contentType ?? '').split(';', 1)[0].trim().toLowerCase()
 
+/** A multipart body the app could not read: the status and the message naming the problem. */
+export type MultipartProblem = { status: 400 | 415; message: string }
+
+/** The boundary parameter: a quoted string or a token (RFC 2046), nothing else. */
+const BOUNDARY_PARAM = /;\s*boundary=(?:"([^"]{1,70})"|([A-Za-z0-9'()+_,\-./:=?]{1,70}))\s*(?=;|$)/gi
+
+/**
+ * Why a multipart body cannot be read, or null when it can (or is not multipart). Payload's REST
+ * routes and Next's pages each parse a multipart body themselves and answer one they cannot parse
+ * with a 500: no boundary or two, a quoted boundary left open, no closing delimiter, or another
+ * multipart type than form-data. The body is parsed here as Next parses it (the runtime's FormData),
+ * after the cheap checks.
+ */
+export async function malformedMultipart(
+  contentType: string | undefined,
+  body: Buffer,
+): Promise<MultipartProblem | null> {
+  const type = mediaTypeOf(contentType)
+  if (!type.startsWith('multipart/')) return null
+  if (type !== 'multipart/form-data') {
+    return { status: 415, message: 'A multipart body must be multipart/form-data' }
+  }
+  const boundaries = [...(contentType ?? '').matchAll(BOUNDARY_PARAM)]
+  const named = (contentType ?? '').match(/;\s*boundary=/gi)?.length ?? 0
+  if (boundaries.length !== 1 || named !== 1) {
+    return {
+      status: 400,
+      message: 'multipart/form-data needs one boundary parameter of 1 to 70 characters',
+    }
+  }
+  const boundary = boundaries[0][1] ?? boundaries[0][2]
+  if (!body.includes(`--${boundary}--`)) {
+    return { status: 400, message: 'The multipart/form-data body does not end with its closing boundary' }
+  }
+  try {
+    await new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': contentType as string },
+    }).formData()
+  } catch {
+    return { status: 400, message: 'The multipart/form-data body cannot be read as form fields' }
+  }
+  return null
+}
+
 /** Whether a request's Content-Type is one whose body the app reads as JSON (text/plain: Next's server actions). */
 export function isJsonLike(contentType: string | undefined): boolean {
   const type = mediaTypeOf(contentType)

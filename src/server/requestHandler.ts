@@ -19,6 +19,7 @@ import {
   isJsonLike,
   isUndecodableActionCall,
   isFormActionCall,
+  malformedMultipart,
   nestsDeeperThan,
   readBody,
   replayRequest,
@@ -187,6 +188,11 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       if (outcome.kind === 'complete') {
         if (isJsonLike(request.headers['content-type']) && nestsDeeperThan(outcome.body)) {
           refuse(response, pathname, 400, `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep`)
+          return null
+        }
+        const multipart = await malformedMultipart(request.headers['content-type'], outcome.body)
+        if (multipart) {
+          refuse(response, pathname, multipart.status, multipart.message)
           return null
         }
         // A query sent as the body of a method override is read by Payload as the query string is

@@ -195,6 +195,30 @@ describe('password guessing', () => {
     )
     expect(huge.status).toBe(413)
   })
+
+  it('refuses more than 20 top-level fields (aliases and fragments expanded) and brackets too deep to parse, at once', async () => {
+    const aliases = (count: number) =>
+      Array.from({ length: count }, (_, i) => `a${i}: Poems(limit: 1) { totalDocs }`).join(' ')
+    expect((await graphql({ query: `{ ${aliases(20)} }` }, { headers: freshAddress() })).status).toBe(200)
+    const many = await graphql({ query: `{ ${aliases(499)} }` }, { headers: freshAddress() })
+    expect(many.status).toBe(400)
+    expect(many.body.errors?.[0].message).toBe(
+      'The query asks for 499 top-level fields; at most 20 are allowed.',
+    )
+    const spread = await graphql(
+      { query: `query { ...A ...A } fragment A on Query { ${aliases(11)} }` },
+      { headers: freshAddress() },
+    )
+    expect(spread.body.errors?.[0].message).toBe(
+      'The query asks for 22 top-level fields; at most 20 are allowed.',
+    )
+
+    const nested = (levels: number) =>
+      `{ Poems(where: ${'{ AND: ['.repeat(levels)}{ id: { equals: 1 } }${'] }'.repeat(levels)}) { totalDocs } }`
+    const deep = await graphql({ query: nested(1_500) }, { headers: freshAddress() })
+    expect(deep.status).toBe(400)
+    expect(deep.body.errors?.[0].message).toBe('The query nests its brackets too deeply to be read.')
+  })
 })
 
 describe('unlocking an account', () => {

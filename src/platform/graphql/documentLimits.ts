@@ -23,19 +23,30 @@ export const MAX_DOCUMENTS = MAX_PAGE_SIZE
 const DEFAULT_PAGE_SIZE = 10
 /** Tokens the parser reads before giving up on a document. */
 const MAX_TOKENS = 10_000
+/**
+ * Fields an operation may ask for at its top level, aliases and fragments expanded. Payload wraps
+ * the request once more for each top-level field of a collection it resolves, and every later
+ * read of the request goes through all the wrappings: a few hundred aliases of one query held a
+ * worker's event loop for seconds.
+ */
+export const MAX_ROOT_FIELDS = 20
 
 export const tooDeepMessage = (depth: number) =>
   `The query is ${depth} levels deep; at most ${MAX_QUERY_DEPTH} are allowed.`
 export const TOO_MANY_FIELDS_MESSAGE = `The query selects more than ${MAX_SELECTED_FIELDS} fields once its fragments are expanded.`
 export const SUBSCRIPTIONS_MESSAGE = 'Subscriptions are not supported.'
 export const fragmentCycleMessage = (name: string) => `Fragment "${name}" spreads itself.`
+export const tooManyRootFieldsMessage = (fields: number) =>
+  `The query asks for ${fields} top-level fields; at most ${MAX_ROOT_FIELDS} are allowed.`
+export const TOO_NESTED_MESSAGE = 'The query nests its brackets too deeply to be read.'
 export const TOO_MANY_DOCUMENTS_MESSAGE = `The query asks for more than ${MAX_DOCUMENTS} documents (the page sizes of its lists added up).`
 
 /**
  * How deep a selection nests, how many fields and how many documents it asks for, fragments
- * expanded, and whether it selects a page's `docs` or `totalDocs` (directly or through a fragment).
+ * expanded, how many of those fields are at its own level (`top`), and whether it selects a page's
+ * `docs` or `totalDocs` (directly or through a fragment).
  */
-type Size = { depth: number; fields: number; documents: number; selectsPage: boolean }
+type Size = { depth: number; fields: number; top: number; documents: number; selectsPage: boolean }
 
 /** The fields of a page of documents: selecting either makes Payload read the page. */
 const PAGE_FIELDS = new Set(['docs', 'totalDocs'])
@@ -69,7 +80,7 @@ class DocumentTooLarge extends Error {}
  * at each level (a few hundred bytes that expand to billions of fields) is caught here instead of
  * in Payload's cost rule, which expands every spread and would hold the server for minutes.
  */
-function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
+function measure(document: DocumentNode): Omit<Size, 'selectsPage' | 'top'> {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
@@ -81,7 +92,7 @@ function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
     const known = measured.get(name)
     if (known) return known
     const fragment = fragments.get(name)
-    if (!fragment) return { depth: 0, fields: 0, documents: 0, selectsPage: false }
+    if (!fragment) return { depth: 0, fields: 0, top: 0, documents: 0, selectsPage: false }
     if (visiting.has(name)) throw new DocumentTooLarge(fragmentCycleMessage(name))
     visiting.add(name)
     const size = selectionSize(fragment.selectionSet)
@@ -93,6 +104,7 @@ function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
   const selectionSize = (selectionSet: SelectionSetNode | undefined): Size => {
     let depth = 0
     let fields = 0
+    let top = 0
     let documents = 0
     let selectsPage = false
     for (const selection of selectionSet?.selections ?? []) {
@@ -102,6 +114,7 @@ function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
         inner = {
           depth: child.depth + 1,
           fields: child.fields + 1,
+          top: 1,
           documents: child.documents + pageSize(selection, child.selectsPage),
           selectsPage: PAGE_FIELDS.has(selection.name.value),
         }
@@ -112,12 +125,13 @@ function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
       }
       depth = Math.max(depth, inner.depth)
       fields += inner.fields
+      top += inner.top
       documents += inner.documents
       selectsPage ||= inner.selectsPage
       if (fields > MAX_SELECTED_FIELDS) throw new DocumentTooLarge(TOO_MANY_FIELDS_MESSAGE)
       if (documents > MAX_DOCUMENTS) throw new DocumentTooLarge(TOO_MANY_DOCUMENTS_MESSAGE)
     }
-    return { depth, fields, documents, selectsPage }
+    return { depth, fields, top, documents, selectsPage }
   }
 
   let total = { depth: 0, fields: 0, documents: 0 }
@@ -126,6 +140,7 @@ function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
     if (definition.operation === OperationTypeNode.SUBSCRIPTION)
       throw new DocumentTooLarge(SUBSCRIPTIONS_MESSAGE)
     const size = selectionSize(definition.selectionSet)
+    if (size.top > MAX_ROOT_FIELDS) throw new DocumentTooLarge(tooManyRootFieldsMessage(size.top))
     total = {
       depth: Math.max(total.depth, size.depth),
       fields: total.fields + size.fields,
@@ -137,14 +152,17 @@ function measure(document: DocumentNode): Omit<Size, 'selectsPage'> {
 }
 
 /**
- * Why a GraphQL query must be refused before Payload sees it (unparsable, a subscription, a
- * fragment cycle, too deep, too large or asking for too many documents once expanded), or null.
+ * Why a GraphQL query must be refused before Payload sees it (unparsable or nested too deeply to
+ * parse, a subscription, a fragment cycle, too deep, too large, or asking for too many documents or
+ * top-level fields once expanded), or null.
  */
 export function queryProblem(query: string): string | null {
   let document: DocumentNode
   try {
     document = parse(query, { maxTokens: MAX_TOKENS })
   } catch (error) {
+    // The parser recurses once per bracket: a few thousand of them overflow its stack
+    if (error instanceof RangeError) return TOO_NESTED_MESSAGE
     return error instanceof Error ? error.message : 'The query cannot be parsed.'
   }
   try {

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { MAX_JSON_DEPTH, isJsonLike, isUndecodableActionCall, nestsDeeperThan } from '@/server/requestBody'
+import { malformedApiQuery } from '@/server/apiQuery'
+import {
+  MAX_JSON_DEPTH,
+  isJsonLike,
+  isUndecodableActionCall,
+  malformedMultipart,
+  nestsDeeperThan,
+} from '@/server/requestBody'
 
 const nested = (levels: number, open = '[', close = ']') => open.repeat(levels) + close.repeat(levels)
 
@@ -65,5 +72,89 @@ describe('isUndecodableActionCall', () => {
       ),
     ).toBe(false)
     expect(isUndecodableActionCall({ 'content-type': 'text/plain' }, Buffer.from('['))).toBe(false)
+  })
+})
+
+describe('malformedMultipart', () => {
+  const form = (boundary: string, closed = true) =>
+    Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="_payload"',
+        '',
+        '{"alt":"x"}',
+        closed ? `--${boundary}--` : '',
+        '',
+      ].join('\r\n'),
+    )
+
+  it('lets a well-formed multipart/form-data body through, quoted boundary or not, and anything not multipart', async () => {
+    expect(await malformedMultipart('multipart/form-data; boundary=abc', form('abc'))).toBeNull()
+    expect(await malformedMultipart('multipart/form-data; boundary="a b:c"', form('a b:c'))).toBeNull()
+    expect(await malformedMultipart('application/json', Buffer.from('x'))).toBeNull()
+    expect(await malformedMultipart(undefined, Buffer.from('x'))).toBeNull()
+  })
+
+  it.each([
+    [
+      'no boundary',
+      'multipart/form-data',
+      form('abc'),
+      'multipart/form-data needs one boundary parameter of 1 to 70 characters',
+    ],
+    [
+      'a quoted boundary left open',
+      'multipart/form-data; boundary="abc',
+      form('abc'),
+      'multipart/form-data needs one boundary parameter of 1 to 70 characters',
+    ],
+    [
+      'two boundaries',
+      'multipart/form-data; boundary=abc; boundary=def',
+      form('abc'),
+      'multipart/form-data needs one boundary parameter of 1 to 70 characters',
+    ],
+    [
+      'no closing delimiter',
+      'multipart/form-data; boundary=abc',
+      form('abc', false),
+      'The multipart/form-data body does not end with its closing boundary',
+    ],
+    [
+      'a body that is not multipart at all',
+      'multipart/form-data; boundary=abc',
+      Buffer.from('x'),
+      'The multipart/form-data body does not end with its closing boundary',
+    ],
+    [
+      'a part without headers',
+      'multipart/form-data; boundary=abc',
+      Buffer.from('--abc\r\nno headers here--abc--\r\n'),
+      'The multipart/form-data body cannot be read as form fields',
+    ],
+  ])('refuses %s with a 400 naming it', async (_case, type, body, message) => {
+    expect(await malformedMultipart(type, body)).toEqual({ status: 400, message })
+  })
+
+  it('refuses another multipart type than form-data with a 415', async () => {
+    expect(await malformedMultipart('multipart/mixed; boundary=abc', form('abc'))).toEqual({
+      status: 415,
+      message: 'A multipart body must be multipart/form-data',
+    })
+  })
+})
+
+describe('malformedApiQuery', () => {
+  const deepWhere = (levels: number) =>
+    '{"and":['.repeat(levels) + '{"id":{"equals":1}}' + ']}'.repeat(levels)
+
+  it(`refuses a where or data that nests more than ${MAX_JSON_DEPTH} levels, and lets a deep enough one through`, () => {
+    expect(malformedApiQuery('/api/poems', `?where=${encodeURIComponent(deepWhere(1_400))}`)).toBe(
+      `where nests more than ${MAX_JSON_DEPTH} levels deep`,
+    )
+    expect(malformedApiQuery('/api/poems', `?where=${encodeURIComponent(deepWhere(10))}`)).toBeNull()
+    expect(
+      malformedApiQuery('/api/poems', `?data=${encodeURIComponent('['.repeat(70) + ']'.repeat(70))}`),
+    ).toBe(`data nests more than ${MAX_JSON_DEPTH} levels deep`)
   })
 })

@@ -210,12 +210,46 @@ describe('the request handler', () => {
           'where must be JSON, e.g. where={"title":{"equals":"x"}}, or given as where[field][operator]=value',
       })
       expect(rendered.length).toBe(before)
+      // Conditions nested deeper than Payload's checks can recurse
+      const deep = await post(
+        `where=${encodeURIComponent('{"and":['.repeat(1_400) + '{"id":{"equals":1}}' + ']}'.repeat(1_400))}`,
+      )
+      expect(deep.status).toBe(400)
+      expect(await deep.json()).toEqual({ error: 'where nests more than 64 levels deep' })
+      expect(rendered.length).toBe(before)
       // The admin's own override: a bracketed query, passed on
       const passed = await post('where%5Btitle%5D%5Bequals%5D=x&limit=5')
       expect(passed.status).not.toBe(400)
       expect(rendered.length).toBe(before + 1)
     },
   )
+
+  it('answers a multipart body that cannot be read 400 (415 for another multipart type), before the app reads it, and passes a readable one', async () => {
+    const before = rendered.length
+    const post = (path: string, contentType: string, body: string) =>
+      fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body })
+    for (const path of ['/api/users/login', '/login']) {
+      const noBoundary = await post(path, 'multipart/form-data', 'x')
+      expect(noBoundary.status).toBe(400)
+      expect(await noBoundary.json()).toEqual({
+        error: 'multipart/form-data needs one boundary parameter of 1 to 70 characters',
+      })
+      const unterminated = await post(path, 'multipart/form-data; boundary=b', 'x')
+      expect(unterminated.status).toBe(400)
+      expect(await unterminated.json()).toEqual({
+        error: 'The multipart/form-data body does not end with its closing boundary',
+      })
+    }
+    const mixed = await post('/api/poems', 'multipart/mixed; boundary=b', '--b\r\n\r\nx\r\n--b--\r\n')
+    expect(mixed.status).toBe(415)
+    expect(await mixed.json()).toEqual({ error: 'A multipart body must be multipart/form-data' })
+    expect(rendered.length).toBe(before)
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ alt: 'x' }))
+    const readable = await fetch(`${origin}/api/media`, { method: 'POST', body: form })
+    expect(readable.status).not.toBe(400)
+    expect(rendered.at(-1)).toBe('/api/media')
+  })
 
   it.each([
     '/api/programs?where=%7B%22title%22%3A%7B%22equals%22%3A%22x%22%7D%7D',
