@@ -59,6 +59,7 @@ import { MAX_QUERY_COMPLEXITY, oneAuthMutation } from './src/platform/graphql/va
 import { withMethodNotAllowed } from './src/platform/http/endpoint'
 import { EmailOutbox } from './src/platform/mail/EmailOutbox'
 import { outboxEmailAdapter } from './src/platform/mail/outbox'
+import { answerClientFaults } from './src/platform/payload/clientFaults'
 import { answerCrossedWrites, crossedWriteLoggingLevels } from './src/platform/payload/crossedWrites'
 import { jobsConfig } from './src/platform/payload/jobs'
 import {
@@ -152,7 +153,7 @@ const config = databaseAdapter(env.DATABASE_URI, projectRoot).then((db) =>
     ]),
     jobs: jobsConfig([seminarJobs, mailingListJobs]),
     // A request that lost a MongoDB transaction race answers 409, not 500
-    hooks: { afterError: [answerCrossedWrites] },
+    hooks: { afterError: [answerCrossedWrites, answerClientFaults] },
     plugins: [mediaStorage(env)],
     editor: lexicalEditor(),
     db,

@@ -8,6 +8,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 
 import { DEMO_IMPORT_PASSWORD } from '@/platform/env'
 import { COMMON_PASSWORD_MESSAGE, passwordPolicyError } from '@/platform/passwordPolicy'
+import { richTextParagraphs } from '@/seed/richText'
 
 import { cookieFrom, startApi, SITE, type ApiClient, type CallOptions } from './helpers/authApi'
 
@@ -1028,6 +1029,91 @@ describe("an admin's write the database would fail, or Payload would trim", () =
     expect(saved.status).toBe(200)
     const emptied = await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })
     expect([emptied.title, emptied.features]).toEqual(['P2', []])
+  })
+
+  it("refuses a value not of its field's kind with a 400 naming the field, and keeps the document as it was", async () => {
+    const program = await payload.create({
+      collection: 'programs',
+      data: {
+        slug: 'typed-program',
+        title: 'P',
+        description: 'D',
+        badge: 'Free',
+        link: '/crash-course',
+        section: 'other',
+        features: [{ feature: 'one' }],
+      },
+      overrideAccess: true,
+    })
+    const poem = await payload.create({
+      collection: 'poems',
+      data: { title: 'T', year: '2020', content: 'C', summary: richTextParagraphs(['Analysis']) as never },
+      overrideAccess: true,
+    })
+    const gallery = await payload.create({
+      collection: 'galleries',
+      data: { slug: 'typed-gallery', title: 'G', sections: [{ heading: 'H' }] } as never,
+      overrideAccess: true,
+    })
+    const cases: [string, Record<string, unknown>, string][] = [
+      [`/programs/${program.id}`, { section: [] }, '"section" must be one of its options (text)'],
+      [`/programs/${program.id}`, { section: {} }, '"section" must be one of its options (text)'],
+      [`/programs/${program.id}`, { title: {} }, '"title" must be text'],
+      [`/programs/${program.id}`, { features: [{ feature: ['x'] }] }, '"features.0.feature" must be text'],
+      [
+        `/poems/${poem.id}`,
+        { summary: {} },
+        '"summary" must be a rich-text document ({"root":{"children":[...]}})',
+      ],
+      [
+        `/poems/${poem.id}`,
+        { summary: [5] },
+        '"summary" must be a rich-text document ({"root":{"children":[...]}})',
+      ],
+      [
+        `/poems/${poem.id}`,
+        { summary: { root: { children: 'x' } } },
+        '"summary" must be a rich-text document ({"root":{"children":[...]}})',
+      ],
+      [`/poems/${poem.id}`, { audio: [] }, '"audio" must be the id of a document'],
+      [`/galleries/${gallery.id}`, { launch: null }, '"launch" must be an object'],
+      [`/galleries/${gallery.id}`, { launch: { url: 5 } }, '"launch.url" must be text'],
+    ]
+    for (const [path, body, message] of cases) {
+      const response = await call('PATCH', path, { cookie: adminCookie, body })
+      expect({ path, body, status: response.status }).toEqual({ path, body, status: 400 })
+      expect((await response.json()).errors[0].message).toBe(message)
+    }
+    expect(await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })).toMatchObject({
+      title: 'P',
+      section: 'other',
+      features: [{ feature: 'one' }],
+    })
+    expect((await payload.findByID({ collection: 'poems', id: poem.id, depth: 0 })).summary).toEqual(
+      poem.summary,
+    )
+
+    // A copy of another document, its rows' ids included: the copy's rows are new rows, and
+    // another document's row given to an update is a new row of that document too
+    const copy = await call('POST', '/programs', {
+      cookie: adminCookie,
+      body: { ...program, id: undefined, slug: 'typed-copy', createdAt: undefined, updatedAt: undefined },
+    })
+    expect(copy.status).toBe(201)
+    const { doc: copied } = (await copy.json()) as { doc: typeof program }
+    expect(copied.features?.map((row) => row.feature)).toEqual(['one'])
+    expect(copied.features?.[0].id).not.toBe(program.features?.[0].id)
+    const moved = await call('PATCH', `/programs/${copied.id}`, {
+      cookie: adminCookie,
+      body: { features: [{ id: program.features?.[0].id, feature: 'taken' }, copied.features?.[0]] },
+    })
+    expect(moved.status).toBe(200)
+    const [original, changed] = await Promise.all(
+      [program.id, copied.id].map((id) => payload.findByID({ collection: 'programs', id, depth: 0 })),
+    )
+    expect(original.features).toEqual(program.features)
+    expect(changed.features?.map((row) => row.feature)).toEqual(['taken', 'one'])
+    expect(changed.features?.[1].id).toBe(copied.features?.[0].id)
   })
 
   it("refuses a global's list rows that are not objects (400) and keeps the global as it was", async () => {

@@ -2,6 +2,7 @@ import {
   NotFound,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type CollectionSlug,
   type FlattenedField,
   type GlobalBeforeOperationHook,
   type GlobalConfig,
@@ -83,18 +84,72 @@ const tooManyWords = (clauses: [string, unknown][]): string | null => {
 const isRow = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
+/** A rich-text node: an object whose `children`, when it has them, are nodes too. */
+const isRichTextNode = (node: unknown): boolean => {
+  if (!isRow(node)) return false
+  const { children } = node
+  return children === undefined || (Array.isArray(children) && children.every(isRichTextNode))
+}
+
+/** A relationship's or upload's value: an id, `{ relationTo, value }`, or a document with its id. */
+const isReference = (value: unknown): boolean =>
+  typeof value === 'string' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (isRow(value) && (isReference(value.value) || isReference(value.id)))
+
+/** What a field's single value must be, as the end of a 400's message, or null when it is that. */
+function badValue(field: FlattenedField, value: unknown): string | null {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'code':
+      return typeof value === 'string' ? null : 'must be text'
+    case 'select':
+    case 'radio':
+      return typeof value === 'string' ? null : 'must be one of its options (text)'
+    case 'date':
+      return typeof value === 'string' ? null : 'must be a date (text)'
+    case 'richText':
+      return isRow(value) &&
+        isRow(value.root) &&
+        Array.isArray(value.root.children) &&
+        isRichTextNode(value.root)
+        ? null
+        : 'must be a rich-text document ({"root":{"children":[...]}})'
+    case 'relationship':
+    case 'upload':
+      return isReference(value) ? null : 'must be the id of a document'
+    default:
+      return null
+  }
+}
+
+/** Field types whose value is a list when the field has `hasMany`. */
+const MANY_TYPES = new Set(['text', 'select', 'relationship', 'upload', 'number'])
+
 /**
- * The first list field (array or blocks) of a write whose value is not a list of rows (objects), as
- * a 400's message, or null. Payload drops such rows with a line in its log, and the write would
- * empty the list: `{"features": [5, null]}` saved a program with no features. The admin's form
- * sends a list without rows as the number 0, which Payload saves as an empty list.
+ * The first field of a write whose value is not of its field's kind, as a 400's message, or null.
+ * The database fails such a value with a 500, or Payload stores it mangled: a list field (array,
+ * blocks) whose rows are not objects (`{"features": [5, null]}` saved a program with no features);
+ * a text, select or date that is not text (`{"name": {}}` was stored as "{}"); a rich text that is
+ * not a document; a relationship or upload that is not an id (a list, for one); a group that is not
+ * an object. The admin's form sends a list without rows as the number 0, which Payload saves as an
+ * empty list; null clears any field but a group.
  */
 function badRows(fields: FlattenedField[], data: Record<string, unknown>, prefix = ''): string | null {
   for (const field of fields) {
+    if (!('name' in field) || !(field.name in data)) continue
     const value = data[field.name]
+    const path = `${prefix}${field.name}`
+    if (field.type === 'group' || field.type === 'tab') {
+      if (!isRow(value)) return `"${path}" must be an object`
+      const inner = badRows(field.flattenedFields, value, `${path}.`)
+      if (inner) return inner
+      continue
+    }
     // The admin's form sends an empty list as its row count, 0
     if (value === undefined || value === null || value === 0) continue
-    const path = `${prefix}${field.name}`
     if (field.type === 'array' || field.type === 'blocks') {
       if (!Array.isArray(value) || !value.every(isRow)) return `"${path}" must be a list of rows (objects)`
       if (field.type !== 'array') continue
@@ -102,12 +157,83 @@ function badRows(fields: FlattenedField[], data: Record<string, unknown>, prefix
         const inner = badRows(field.flattenedFields, row as Record<string, unknown>, `${path}.${index}.`)
         if (inner) return inner
       }
-    } else if (field.type === 'group' && isRow(value)) {
-      const inner = badRows(field.flattenedFields, value, `${path}.`)
-      if (inner) return inner
+      continue
     }
+    if ('hasMany' in field && field.hasMany && MANY_TYPES.has(field.type)) {
+      if (!Array.isArray(value)) return `"${path}" must be a list`
+      for (const item of value) {
+        const problem = badValue(field, item)
+        if (problem) return `Each value of "${path}" ${problem}`
+      }
+      continue
+    }
+    const problem = badValue(field, value)
+    if (problem) return `"${path}" ${problem}`
   }
   return null
+}
+
+/** Visits every list row of `data` (arrays within groups, tabs and arrays; blocks' own rows). */
+function eachRow(
+  fields: FlattenedField[],
+  data: Record<string, unknown>,
+  visit: (row: Record<string, unknown>) => void,
+): void {
+  for (const field of fields) {
+    if (!('name' in field)) continue
+    const value = data[field.name]
+    if ((field.type === 'group' || field.type === 'tab') && isRow(value)) {
+      eachRow(field.flattenedFields, value, visit)
+    } else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const row of value) {
+        if (!isRow(row)) continue
+        visit(row)
+        if (field.type === 'array') eachRow(field.flattenedFields, row, visit)
+      }
+    }
+  }
+}
+
+/**
+ * A list row's id names the row in the database (on SQLite, the key of the list's table). A write
+ * that gives a row the id of another document's row (a copy of that document, ids and all) would
+ * fail on the key after the document's own row was written, and leave it without its lists. So a
+ * row keeps its id only when it is one of the document's own rows; any other row is new and gets
+ * a new id. A create, and an update of many documents at once, make only new rows.
+ */
+async function dropForeignRowIds(
+  collection: { slug: string; flattenedFields: FlattenedField[] },
+  operation: string,
+  id: unknown,
+  data: Record<string, unknown>,
+  req: Parameters<CollectionBeforeOperationHook>[0]['req'],
+): Promise<void> {
+  let given = 0
+  eachRow(collection.flattenedFields, data, (row) => {
+    if (row.id !== undefined) given += 1
+  })
+  if (given === 0) return
+  const own = new Set<string>()
+  // An update of one document names it by its id (Payload calls that operation 'update' too)
+  if (operation !== 'create' && (typeof id === 'string' || typeof id === 'number')) {
+    const stored = await req.payload
+      .findByID({
+        collection: collection.slug as CollectionSlug,
+        id,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      .catch(() => null)
+    if (stored) {
+      eachRow(collection.flattenedFields, stored as unknown as Record<string, unknown>, (row) => {
+        if (row.id !== undefined && row.id !== null) own.add(String(row.id))
+      })
+    }
+  }
+  eachRow(collection.flattenedFields, data, (row) => {
+    if (row.id !== undefined && !own.has(String(row.id))) delete row.id
+  })
 }
 
 /** How many fields a sort names: a comma-separated string (REST, GraphQL) or a list. */
@@ -129,7 +255,7 @@ const sortTerms = (sort: unknown): number => {
  * list field whose rows are not objects (badRows). A non-admin's write loses the SYSTEM_FIELDS
  * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
  */
-export const validateOperationArgs: CollectionBeforeOperationHook = ({
+export const validateOperationArgs: CollectionBeforeOperationHook = async ({
   args,
   collection,
   operation,
@@ -182,6 +308,7 @@ export const validateOperationArgs: CollectionBeforeOperationHook = ({
     }
     const rows = badRows(collection.flattenedFields, data as Record<string, unknown>)
     if (rows) throw badRequest(rows)
+    await dropForeignRowIds(collection, operation, id, data as Record<string, unknown>, req)
     if (!hasAdminRole(req.user)) {
       for (const field of SYSTEM_FIELDS) delete (data as Record<string, unknown>)[field]
     }
