@@ -1116,6 +1116,19 @@ describe("an admin's write the database would fail, or Payload would trim", () =
     expect(changed.features?.[1].id).toBe(copied.features?.[0].id)
   })
 
+  it('answers an upload whose url cannot be fetched 400, and keeps no media document', async () => {
+    const before = (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+    const response = await call('POST', '/media', {
+      cookie: adminCookie,
+      body: { alt: 'x', filename: 'y.png', url: 'http://example.invalid/y.png' },
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toBe(
+      'The file could not be fetched from the url given; upload the file instead',
+    )
+    expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(before)
+  })
+
   it("refuses a global's list rows that are not objects (400) and keeps the global as it was", async () => {
     await payload.updateGlobal({
       slug: 'furniture',
