@@ -1088,3 +1088,85 @@ describe("the dashboard's sales funnel", () => {
     expect(csv).toContain(`Paid,${after.Paid}`)
   })
 })
+
+describe("what the site needs of the owner's content", () => {
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    api(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: SITE, Cookie: adminCookie },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  const tracked = async () =>
+    (await payload.find({ collection: 'courses', where: { slug: { equals: 'how-to-let-go' } }, depth: 0 }))
+      .docs[0]
+  const program = async () =>
+    (await payload.find({ collection: 'programs', where: { slug: { equals: 'how-to-let-go' } }, depth: 0 }))
+      .docs[0]
+
+  it('keeps How to Let Go: no delete (409), no new slug, and lesson ids that are addresses and each its own', async () => {
+    const course = await tracked()
+    const deleted = await asAdmin('DELETE', `/courses/${course.id}`)
+    expect(deleted.status).toBe(409)
+    expect((await deleted.json()).errors[0].message).toBe(
+      'How to Let Go is the course the site shows, tracks and sells: it cannot be deleted (edit its modules and lessons instead)',
+    )
+    const renamed = await asAdmin('PATCH', `/courses/${course.id}`, { slug: 'letting-go-old' })
+    expect(renamed.status).toBe(400)
+    expect(JSON.stringify(await renamed.json())).toContain(
+      'How to Let Go keeps the slug how-to-let-go: its pages and progress use it',
+    )
+    const withLesson = (lessonId: string) => ({
+      modules: course.modules.map((courseModule, index) =>
+        index === 0
+          ? { ...courseModule, lessons: [...(courseModule.lessons ?? []), { lessonId, title: 'Extra' }] }
+          : courseModule,
+      ),
+    })
+    const spaced = await asAdmin('PATCH', `/courses/${course.id}`, withLesson('Lesson 1/2 intro'))
+    expect(spaced.status).toBe(400)
+    expect(JSON.stringify(await spaced.json())).toContain(
+      'Use lower-case letters, digits and hyphens, e.g. lesson-1-1',
+    )
+    const twice = await asAdmin('PATCH', `/courses/${course.id}`, withLesson('lesson-1-1'))
+    expect(twice.status).toBe(400)
+    expect(JSON.stringify(await twice.json())).toContain(
+      'Another lesson of the course has this id: each lesson needs its own',
+    )
+    const stored = await tracked()
+    expect(stored.slug).toBe('how-to-let-go')
+    expect(stored.modules.flatMap((courseModule) => courseModule.lessons ?? []).length).toBe(
+      course.modules.flatMap((courseModule) => courseModule.lessons ?? []).length,
+    )
+  })
+
+  it("keeps the course's program, which holds its price, while the course is sold here", async () => {
+    const entry = await program()
+    const deleted = await asAdmin('DELETE', `/programs/${entry.id}`)
+    expect(deleted.status).toBe(409)
+    expect((await deleted.json()).errors[0].message).toBe(
+      "How to Let Go's program holds the course's price and cannot be deleted while the course is sold on this site (Site Settings, Course sales)",
+    )
+    const renamed = await asAdmin('PATCH', `/programs/${entry.id}`, { slug: 'htlg-old' })
+    expect(renamed.status).toBe(400)
+    expect(JSON.stringify(await renamed.json())).toContain(
+      "How to Let Go's program keeps the slug how-to-let-go while the course is sold on this site",
+    )
+    expect((await program())?.price).toBe(entry.price)
+    // Sold elsewhere, the entry is the owner's to rename (and back)
+    await setMode('external')
+    expect((await asAdmin('PATCH', `/programs/${entry.id}`, { slug: 'htlg-old' })).status).toBe(200)
+    expect((await asAdmin('PATCH', `/programs/${entry.id}`, { slug: 'how-to-let-go' })).status).toBe(200)
+  })
+
+  it('refuses seminar figures no page could mean: a rating over 5, negative or fractional counts', async () => {
+    for (const [seminarStats, field] of [
+      [{ members: 4892, rating: 44, reviews: 549 }, /field is invalid: .*Rating$/],
+      [{ members: -5.5, rating: 4.4, reviews: 549 }, /field is invalid: .*Members$/],
+      [{ members: 4892, rating: 4.4, reviews: 1e20 }, /field is invalid: .*Reviews$/],
+    ] as const) {
+      await expect(
+        payload.updateGlobal({ slug: 'site-settings', data: { seminarStats }, overrideAccess: true }),
+      ).rejects.toThrow(field)
+    }
+  })
+})

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { richTextParagraphs } from '@/seed/richText'
+
 import { SITE, startApi, type ApiClient } from './helpers/authApi'
 import { whileWritesCross } from './helpers/mongoConflicts'
 import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
@@ -164,5 +166,49 @@ describe('the crash-course sequence', () => {
       overrideAccess: true,
     })
     expect(docs).toHaveLength(1)
+  })
+})
+
+describe("the owner's sequences", () => {
+  let cookie: string
+  const asOwner = (method: string, path: string, body?: unknown) =>
+    api.call(method, path, { cookie, headers: { Origin: SITE }, ...(body === undefined ? {} : { body }) })
+
+  beforeAll(async () => {
+    await api.createMember('sequence-owner@example.com', 'sequence-owner-71', { admin: true })
+    cookie = await api.login('sequence-owner@example.com', 'sequence-owner-71')
+  })
+
+  it('lets one sequence start on confirmation: a second one is refused, naming the first', async () => {
+    const second = await asOwner('POST', '/email-sequences', {
+      name: 'Second course',
+      key: 'second-course',
+      startOnConfirm: true,
+      steps: [{ subject: 'Hello', delayHours: 0, body: richTextParagraphs(['Hi']) }],
+    })
+    expect(second.status).toBe(400)
+    expect(JSON.stringify(await second.json())).toContain(
+      'Only one sequence starts on confirmation, and \\"Crash Course in Letting Go\\" does: untick it there first',
+    )
+    const quiet = await asOwner('POST', '/email-sequences', {
+      name: 'Second course',
+      key: 'second-course',
+      steps: [{ subject: 'Hello', delayHours: 0, body: richTextParagraphs(['Hi']) }],
+    })
+    expect(quiet.status).toBe(201)
+    // The first keeps its tick when the owner saves it again
+    expect((await asOwner('PATCH', `/email-sequences/${sequenceId}`, { startOnConfirm: true })).status).toBe(
+      200,
+    )
+  })
+
+  it('is paused, not deleted, while subscribers are on it (409), and nothing changes', async () => {
+    await confirmedSubscriber('on-the-sequence@example.com')
+    const deleted = await asOwner('DELETE', `/email-sequences/${sequenceId}`)
+    expect(deleted.status).toBe(409)
+    expect((await deleted.json()).errors[0].message).toMatch(
+      /^\d+ subscribers? (is|are) on this sequence: pause it instead of deleting it$/,
+    )
+    expect((await subscriber('on-the-sequence@example.com')).sequence).toBe(sequenceId)
   })
 })

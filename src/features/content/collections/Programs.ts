@@ -1,10 +1,18 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, NumberFieldValidation } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type NumberFieldValidation,
+  type PayloadRequest,
+} from 'payload'
 import { number } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { imageField, linkAddress, orderField, slugField } from '@/platform/payload/fields'
 import { formatPriceLabel } from '@/platform/money'
+import { ClientError } from '@/platform/payload/clientError'
 import { COURSE_PROGRAM_SLUG } from '../programSlugs'
 
 /**
@@ -25,21 +33,70 @@ const badgeFollowsPrice: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   return data
 }
 
+/** Whether How to Let Go is sold on this site (Site Settings, Course sales: site). */
+async function courseSoldHere(req: PayloadRequest): Promise<boolean> {
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return settings.courseSales === 'site'
+}
+
+const SOLD_HERE = 'while the course is sold on this site (Site Settings, Course sales)'
+
 /** The course's price cannot be cleared while the course is sold here: its checkout would have none. */
 const coursePrice: NumberFieldValidation = async (value, args) => {
   const valid = number(value, args)
   if (valid !== true || args.event === 'onChange') return valid
   const slug = (args.siblingData as { slug?: unknown })?.slug
   if ((typeof value === 'number' && value > 0) || slug !== COURSE_PROGRAM_SLUG) return true
-  const settings = await args.req.payload.findGlobal({
-    slug: 'site-settings',
+  return (await courseSoldHere(args.req)) ? `How to Let Go needs a price ${SOLD_HERE}` : true
+}
+
+/**
+ * How to Let Go's entry holds the price its checkout charges: while the course is sold here, the
+ * entry keeps its slug and cannot be deleted (the course pages would fall back to the spec's $27
+ * and the checkout refuse every buyer).
+ */
+const keepCourseProgram: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (
+    originalDoc?.slug !== COURSE_PROGRAM_SLUG ||
+    data.slug === undefined ||
+    data.slug === COURSE_PROGRAM_SLUG
+  ) {
+    return data
+  }
+  if (await courseSoldHere(req)) {
+    throw new ValidationError({
+      collection: 'programs',
+      errors: [
+        {
+          path: 'slug',
+          message: `How to Let Go's program keeps the slug ${COURSE_PROGRAM_SLUG} ${SOLD_HERE}`,
+        },
+      ],
+      req,
+    })
+  }
+  return data
+}
+
+const keepCourseProgramOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const program = await req.payload.findByID({
+    collection: 'programs',
+    id,
     depth: 0,
     overrideAccess: true,
-    req: args.req,
+    req,
   })
-  return settings.courseSales === 'site'
-    ? 'How to Let Go needs a price while the course is sold on this site (Site Settings, Course sales)'
-    : true
+  if (program.slug === COURSE_PROGRAM_SLUG && (await courseSoldHere(req))) {
+    throw new ClientError(
+      `How to Let Go's program holds the course's price and cannot be deleted ${SOLD_HERE}`,
+      409,
+    )
+  }
 }
 
 export const Programs: CollectionConfig = {
@@ -52,7 +109,8 @@ export const Programs: CollectionConfig = {
   defaultSort: 'order',
   hooks: {
     ...revalidateOnChange(CACHE_TAGS.programs),
-    beforeChange: [badgeFollowsPrice],
+    beforeChange: [keepCourseProgram, badgeFollowsPrice],
+    beforeDelete: [keepCourseProgramOnDelete],
   },
   fields: [
     slugField('Stable id of the program, e.g. how-to-let-go'),

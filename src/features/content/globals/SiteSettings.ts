@@ -3,7 +3,7 @@ import { select } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
-import { linkAddress } from '@/platform/payload/fields'
+import { linkAddress, wholeNumber } from '@/platform/payload/fields'
 import { COURSE_PROGRAM_SLUG } from '../programSlugs'
 
 const titledItems = (name: string, label?: string) => ({
@@ -114,9 +114,33 @@ export const SiteSettings: GlobalConfig = {
               name: 'seminarStats',
               type: 'group',
               fields: [
-                { name: 'members', type: 'number', required: true, defaultValue: 4892 },
-                { name: 'rating', type: 'number', required: true, defaultValue: 4.4 },
-                { name: 'reviews', type: 'number', required: true, defaultValue: 549 },
+                {
+                  name: 'members',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 4892,
+                  min: 0,
+                  max: 10_000_000,
+                  validate: wholeNumber,
+                },
+                {
+                  name: 'rating',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 4.4,
+                  min: 0,
+                  max: 5,
+                  admin: { description: 'Out of 5', step: 0.1 },
+                },
+                {
+                  name: 'reviews',
+                  type: 'number',
+                  required: true,
+                  defaultValue: 549,
+                  min: 0,
+                  max: 10_000_000,
+                  validate: wholeNumber,
+                },
               ],
             },
             { name: 'meetupGroupUrl', type: 'text', required: true, validate: linkAddress },

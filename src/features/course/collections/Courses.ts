@@ -1,9 +1,20 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type FieldAccess,
+  type TextFieldSingleValidation,
+} from 'payload'
+import { text } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { requestMayReadEveryLesson } from '../courseSales'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { slugField } from '@/platform/payload/fields'
+import { ClientError } from '@/platform/payload/clientError'
+
+import { TRACKED_COURSE_SLUG } from '../validations'
 
 /**
  * A lesson's body and video: a free preview's for anyone, every lesson's in `external` mode, and
@@ -15,13 +26,71 @@ const readLessonContent: FieldAccess = async ({ req, siblingData }) =>
   (siblingData as { freePreview?: boolean } | undefined)?.freePreview === true ||
   requestMayReadEveryLesson(req)
 
+const LESSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * A lesson's id is its page's address (/how-to-let-go/<id>) and the key of its learners' progress:
+ * lower-case letters, digits and single hyphens, and no other lesson of the course may have it.
+ */
+const lessonId: TextFieldSingleValidation = (value, args) => {
+  const valid = text(value, args)
+  if (valid !== true || typeof value !== 'string') return valid
+  if (!LESSON_ID.test(value)) return 'Use lower-case letters, digits and hyphens, e.g. lesson-1-1'
+  const modules = (args.data as { modules?: { lessons?: { lessonId?: unknown }[] }[] } | undefined)?.modules
+  const uses = (modules ?? [])
+    .flatMap((module) => module.lessons ?? [])
+    .filter((lesson) => lesson.lessonId === value)
+  return uses.length > 1 ? 'Another lesson of the course has this id: each lesson needs its own' : true
+}
+
+/** The course the site shows, tracks and sells keeps its slug and cannot be deleted. */
+const keepTrackedCourse: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (
+    originalDoc?.slug === TRACKED_COURSE_SLUG &&
+    data.slug !== undefined &&
+    data.slug !== TRACKED_COURSE_SLUG
+  ) {
+    throw new ValidationError({
+      collection: 'courses',
+      errors: [
+        {
+          path: 'slug',
+          message: `How to Let Go keeps the slug ${TRACKED_COURSE_SLUG}: its pages and progress use it`,
+        },
+      ],
+      req,
+    })
+  }
+  return data
+}
+
+const keepTrackedCourseOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const course = await req.payload.findByID({
+    collection: 'courses',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (course.slug === TRACKED_COURSE_SLUG) {
+    throw new ClientError(
+      'How to Let Go is the course the site shows, tracks and sells: it cannot be deleted (edit its modules and lessons instead)',
+      409,
+    )
+  }
+}
+
 export const Courses: CollectionConfig = {
   slug: 'courses',
   access: publicContentAccess,
   admin: {
     useAsTitle: 'title',
   },
-  hooks: revalidateOnChange(CACHE_TAGS.courses),
+  hooks: {
+    ...revalidateOnChange(CACHE_TAGS.courses),
+    beforeChange: [keepTrackedCourse],
+    beforeDelete: [keepTrackedCourseOnDelete],
+  },
   fields: [
     slugField('e.g. how-to-let-go'),
     { name: 'title', type: 'text', required: true },
@@ -41,6 +110,7 @@ export const Courses: CollectionConfig = {
               name: 'lessonId',
               type: 'text',
               required: true,
+              validate: lessonId,
               admin: { description: 'Stable id, e.g. lesson-1-1; the lesson page is /how-to-let-go/<id>' },
             },
             { name: 'title', type: 'text', required: true },

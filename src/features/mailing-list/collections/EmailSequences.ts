@@ -1,7 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CheckboxFieldValidation, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminOnlyAccess } from '@/platform/access/adminOnly'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+import { ClientError } from '@/platform/payload/clientError'
 
 export const EMAIL_SEQUENCES_SLUG = 'email-sequences'
 
@@ -10,6 +11,38 @@ export const EMAIL_SEQUENCES_SLUG = 'email-sequences'
  * previous one (src/features/mailing-list/emailSequences.ts). The sequence marked "start on confirmation" begins
  * for every subscriber who confirms the address; pausing it holds every step until resumed.
  */
+/** One sequence starts on confirmation: the sender takes only one (the oldest) when several say so. */
+const oneStartsOnConfirm: CheckboxFieldValidation = async (value, { event, id, req }) => {
+  if (value !== true || event === 'onChange') return true
+  const { docs } = await req.payload.find({
+    collection: EMAIL_SEQUENCES_SLUG,
+    where: { startOnConfirm: { equals: true }, ...(id === undefined ? {} : { id: { not_equals: id } }) },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.length
+    ? `Only one sequence starts on confirmation, and "${docs[0].name}" does: untick it there first`
+    : true
+}
+
+/** A sequence with subscribers on it is paused, not deleted: their places in it would go with it. */
+const keepSequenceInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'email-signups',
+    where: { sequence: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) {
+    throw new ClientError(
+      `${totalDocs} ${totalDocs === 1 ? 'subscriber is' : 'subscribers are'} on this sequence: pause it instead of deleting it`,
+      409,
+    )
+  }
+}
+
 export const EmailSequences: CollectionConfig = {
   slug: EMAIL_SEQUENCES_SLUG,
   labels: { singular: 'Email Sequence', plural: 'Email Sequences' },
@@ -19,7 +52,7 @@ export const EmailSequences: CollectionConfig = {
     defaultColumns: ['name', 'startOnConfirm', 'paused', 'updatedAt'],
     group: 'Mailing list',
   },
-  hooks: expireDashboardOnChange,
+  hooks: { ...expireDashboardOnChange, beforeDelete: [keepSequenceInUse] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
@@ -28,6 +61,7 @@ export const EmailSequences: CollectionConfig = {
       label: 'Start on confirmation',
       type: 'checkbox',
       defaultValue: false,
+      validate: oneStartsOnConfirm,
       admin: {
         position: 'sidebar',
         description: 'Every subscriber who confirms the address gets this sequence.',
