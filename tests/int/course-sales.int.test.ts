@@ -1158,6 +1158,28 @@ describe("what the site needs of the owner's content", () => {
     expect((await asAdmin('PATCH', `/programs/${entry.id}`, { slug: 'how-to-let-go' })).status).toBe(200)
   })
 
+  it('gives a gallery only an address no page of the site or text has: a 400 naming why', async () => {
+    await payload.create({
+      collection: 'texts',
+      data: { slug: 'nineteen', title: '1:9', body: 'Text' },
+      overrideAccess: true,
+    })
+    const gallery = (slug: string) =>
+      asAdmin('POST', '/galleries', { slug, title: 'G', sections: [{ heading: 'H' }] })
+    for (const [slug, message] of [
+      ['about', '/about is a page of the site already: choose another slug'],
+      ['login', '/login is a page of the site already: choose another slug'],
+      ['Landscapes', 'Use lower-case letters, digits and hyphens, e.g. landscapes'],
+      ['a/b', 'Use lower-case letters, digits and hyphens, e.g. landscapes'],
+      ['nineteen', '/nineteen is the address of a text already'],
+    ]) {
+      const response = await gallery(slug)
+      expect({ slug, status: response.status }).toEqual({ slug, status: 400 })
+      expect(JSON.stringify(await response.json())).toContain(message)
+    }
+    expect((await gallery('seascapes')).status).toBe(201)
+  })
+
   it('refuses seminar figures no page could mean: a rating over 5, negative or fractional counts', async () => {
     for (const [seminarStats, field] of [
       [{ members: 4892, rating: 44, reviews: 549 }, /field is invalid: .*Rating$/],

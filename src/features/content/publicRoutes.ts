@@ -43,3 +43,37 @@ export function sitemapPaths(cmsSlugs: readonly string[]): string[] {
   for (const slug of cmsSlugs) paths.add(`/${slug.toLowerCase()}`)
   return [...paths]
 }
+
+/** A CMS page's address under `/`: lower-case letters, digits and hyphens, up to 100. */
+export const ROUTE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/
+
+/**
+ * The first path segments the site's own routes take (src/app/(frontend), its route groups'
+ * pages, and what the server answers itself): a gallery or text there would never be shown.
+ * tests/unit/content-pages/route-slugs.test.ts holds the list to the app's folders.
+ */
+export const RESERVED_ROUTE_SLUGS: ReadonlySet<string> = new Set([
+  'about',
+  'admin',
+  'api',
+  'booking-success',
+  'bookings',
+  'business',
+  'crash-course',
+  'creatives',
+  'forgot-password',
+  'furniture',
+  'how-to-let-go',
+  'inventions',
+  'live-seminars',
+  'login',
+  'neuroscience',
+  'one-on-one',
+  'poetry',
+  'profile',
+  'programs',
+  'recordings',
+  'reset-password',
+  'signup',
+  'writings',
+])

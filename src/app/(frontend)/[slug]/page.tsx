@@ -5,6 +5,7 @@ import {
   GalleryPage,
   LongTextArticle,
   NOT_FOUND_METADATA,
+  ROUTE_SLUG_PATTERN,
   getGallery,
   getText,
   pageMetadata,
@@ -12,15 +13,13 @@ import {
 
 export const dynamic = 'force-dynamic'
 
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/
-
 type SlugPageProps = { params: Promise<{ slug: string }> }
 
 /** The CMS pages at `/<slug>`: a gallery (landscapes, drawings, songs, ...) or else a long text (1:9, the paper). */
 async function findPage(rawSlug: string) {
   const slug = rawSlug.toLowerCase()
   // Slugs are lower-case words and hyphens: anything else is not found without a database query.
-  if (!SLUG_PATTERN.test(slug)) return null
+  if (!ROUTE_SLUG_PATTERN.test(slug)) return null
   const gallery = await getGallery(slug)
   if (gallery) return { kind: 'gallery' as const, gallery }
   const text = await getText(slug)

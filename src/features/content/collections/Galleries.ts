@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { linkAddress, mediaField, orderField, slugField } from '@/platform/payload/fields'
+import { linkAddress, mediaField, orderField } from '@/platform/payload/fields'
+
+import { routeSlugField } from '../routeSlugs'
 
 export const GALLERY_ITEM_KINDS = ['image', 'video', 'audio', 'link', 'quote'] as const
 
@@ -16,7 +18,7 @@ export const Galleries: CollectionConfig = {
   defaultSort: 'order',
   hooks: revalidateOnChange(CACHE_TAGS.galleries),
   fields: [
-    slugField('The route, e.g. landscapes serves /landscapes'),
+    routeSlugField('galleries', 'The route, e.g. landscapes serves /landscapes'),
     { name: 'title', type: 'text', required: true },
     { name: 'intro', type: 'textarea' },
     { name: 'columns', type: 'number', defaultValue: 3, min: 1, max: 4 },

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { slugField } from '@/platform/payload/fields'
+
+import { routeSlugField } from '../routeSlugs'
 
 /** Long static texts served at their own route: the short story, the paper excerpt. */
 export const Texts: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Texts: CollectionConfig = {
   },
   hooks: revalidateOnChange(CACHE_TAGS.texts),
   fields: [
-    slugField('The route, e.g. 19 serves /19'),
+    routeSlugField('texts', 'The route, e.g. 19 serves /19'),
     { name: 'title', type: 'text', required: true },
     { name: 'subtitle', type: 'text' },
     {

@@ -1,0 +1,46 @@
+import type { CollectionSlug, TextField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+import { slugField } from '@/platform/payload/fields'
+
+import { RESERVED_ROUTE_SLUGS, ROUTE_SLUG_PATTERN } from './publicRoutes'
+
+/** The collections whose documents are served at `/<slug>` (src/app/(frontend)/[slug]). */
+const ROUTE_COLLECTIONS = ['galleries', 'texts'] as const satisfies readonly CollectionSlug[]
+
+/**
+ * A gallery's or text's slug is its page's address: a pattern the page route reads, not a route of
+ * the site's own, and not the slug of a page of the other collection (the gallery would hide the
+ * text).
+ */
+const routeSlug =
+  (collection: (typeof ROUTE_COLLECTIONS)[number]): TextFieldSingleValidation =>
+  async (value, args) => {
+    const valid = text(value, args)
+    if (valid !== true || typeof value !== 'string') return valid
+    if (!ROUTE_SLUG_PATTERN.test(value)) return 'Use lower-case letters, digits and hyphens, e.g. landscapes'
+    if (RESERVED_ROUTE_SLUGS.has(value)) return `/${value} is a page of the site already: choose another slug`
+    if (args.event === 'onChange') return true
+    for (const other of ROUTE_COLLECTIONS) {
+      if (other === collection) continue
+      const { totalDocs } = await args.req.payload.count({
+        collection: other,
+        where: { slug: { equals: value } },
+        overrideAccess: true,
+        req: args.req,
+      })
+      if (totalDocs > 0)
+        return `/${value} is the address of a ${other === 'texts' ? 'text' : 'gallery'} already`
+    }
+    return true
+  }
+
+/** The slug of a page served at `/<slug>`. */
+export const routeSlugField = (
+  collection: (typeof ROUTE_COLLECTIONS)[number],
+  description: string,
+): TextField => ({
+  ...(slugField(description) as TextField & { hasMany?: false }),
+  hasMany: false,
+  validate: routeSlug(collection),
+})
