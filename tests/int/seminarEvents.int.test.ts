@@ -42,9 +42,9 @@ afterAll(async () => {
 })
 
 /** Through Payload's REST handler, the same path `/api/[...slug]` serves in Next. */
-async function get(path: string) {
+async function get(path: string, headers: Record<string, string> = {}) {
   const { handleEndpoints } = await import('payload')
-  return handleEndpoints({ config, request: new Request(`http://localhost:3000${path}`) })
+  return handleEndpoints({ config, request: new Request(`http://localhost:3000${path}`, { headers }) })
 }
 
 describe('GET /api/seminar-events', () => {
@@ -73,9 +73,17 @@ describe('GET /api/seminar-events', () => {
     expect(events[2].imageUrl).toBe('https://images.example.com/late.jpg')
   })
 
-  it('allows a short public cache', async () => {
+  it('lets shared caches keep it a minute, and browsers ask again each time (304 while it is the same)', async () => {
     const response = await get('/api/seminar-events')
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    )
+    const tag = response.headers.get('etag')!
+    expect(tag).toMatch(/^"[\w-]+"$/)
+    const again = await get('/api/seminar-events', { 'If-None-Match': tag })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect((await get('/api/seminar-events', { 'If-None-Match': '"other"' })).status).toBe(200)
   })
 
   it("shows an admin's edit, a new event and a deletion at the very next request", async () => {

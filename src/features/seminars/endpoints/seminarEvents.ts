@@ -1,17 +1,32 @@
+import { createHash } from 'node:crypto'
+
 import type { Endpoint } from 'payload'
 
 import { CONTENT_MAX_AGE_SECONDS } from '@/platform/cache/cacheTags'
 import { readUpcomingSeminarEventsJson } from '../reads'
 
-/** Short enough that a synced change shows within a minute, long enough to absorb bursts of visitors. */
-export const SEMINAR_EVENTS_CACHE_CONTROL = `public, max-age=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=300`
+/**
+ * As the pages: browsers ask again each time (a 304 while the list is the same), so an owner's edit
+ * shows on the next load; shared caches (nginx, a CDN) keep it up to a minute, and serve it stale
+ * for up to five while one request fetches a fresh copy.
+ */
+export const SEMINAR_EVENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=300`
+
+/** The list's strong validator: the same events, the same tag, on every process. */
+const entityTag = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`
 
 /** `GET /api/seminar-events` (spec §7): the upcoming events, soonest first, as a plain JSON array. */
 export const seminarEventsEndpoint: Endpoint = {
   path: '/seminar-events',
   method: 'get',
-  handler: async (req) =>
-    new Response(await readUpcomingSeminarEventsJson(req.payload), {
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': SEMINAR_EVENTS_CACHE_CONTROL },
-    }),
+  handler: async (req) => {
+    const json = await readUpcomingSeminarEventsJson(req.payload)
+    const tag = entityTag(json)
+    const headers = { 'Cache-Control': SEMINAR_EVENTS_CACHE_CONTROL, ETag: tag }
+    const known = req.headers.get('if-none-match')
+    if (known && known.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)) {
+      return new Response(null, { status: 304, headers })
+    }
+    return new Response(json, { headers: { 'Content-Type': 'application/json', ...headers } })
+  },
 }
