@@ -853,6 +853,12 @@ describe("the owner's grants and revokes in /admin", () => {
     expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(false)
     expect((await restCourse(cookie)).text).not.toContain(SECRET_WORDS)
 
+    // A grant made without an e-mail (the admin's form asks for the member only) carries the member's
+    const other = await userWithCookie('granted-bare@example.com')
+    const bare = await grant({ user: other.user.id, grantReason: 'Gift' })
+    expect(bare.status).toBe(201)
+    expect(((await bare.json()) as { doc: { email: string } }).doc.email).toBe('granted-bare@example.com')
+
     // Access given back clears the old revoke reason: the next revoke says why again
     expect((await patch({ status: 'active' })).status).toBe(200)
     expect(

@@ -66,6 +66,22 @@ const keepReasons: CollectionBeforeChangeHook = async ({ data, originalDoc, oper
 }
 
 /**
+ * A grant made without an e-mail carries the member's, so the list, the document's title and a
+ * search by address find it as they find a purchase.
+ */
+const grantCarriesEmail: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || (typeof data.email === 'string' && data.email.trim())) return data
+  const user: unknown = data.user
+  const userId = user && typeof user === 'object' ? (user as { id?: unknown }).id : user
+  if (typeof userId !== 'string' && typeof userId !== 'number') return data
+  const member = await req.payload
+    .findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  if (member?.email) data.email = member.email
+  return data
+}
+
+/**
  * Who may read the paid lessons of How to Let Go: one record per purchase (written by Stripe's
  * webhook, keyed by the Checkout session) or per grant the owner makes in the admin. A full refund
  * ends it; the owner revokes or grants access here, with the reason kept.
@@ -84,7 +100,7 @@ export const Enrolments: CollectionConfig = {
     description:
       'Access to How to Let Go. Purchases are recorded from Stripe; add one to grant access by hand, or set the status to revoked to take it away. Amounts are kept in cents and listed in the enrolment’s currency.',
   },
-  hooks: { ...expireDashboardOnChange, beforeChange: [keepReasons] },
+  hooks: { ...expireDashboardOnChange, beforeChange: [keepReasons, grantCarriesEmail] },
   indexes: [
     { fields: ['user', 'status'] },
     // The dashboard's sales funnel: purchases and refunds since a date
