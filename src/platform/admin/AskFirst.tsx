@@ -1,12 +1,14 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import React, { useState } from 'react'
+import React, { useEffect, useRef, useState } from 'react'
 
 /**
  * An admin action that asks before it acts: the button `label` shows `question` with `confirmLabel`
  * and `keepLabel`. `onConfirm` gets a `close` to call once the action has succeeded; after a
- * failure the question stays open.
+ * failure the question stays open. The button that had the focus is replaced by the question: the
+ * question takes the focus (a screen reader reads it, Tab goes on to the answers), and the button
+ * takes it back when the question closes.
  */
 export function AskFirst({
   label,
@@ -24,16 +26,29 @@ export function AskFirst({
   onConfirm: (close: () => void) => void
 }) {
   const [asking, setAsking] = useState(false)
+  const questionRef = useRef<HTMLParagraphElement>(null)
+  const labelRef = useRef<HTMLSpanElement>(null)
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asking) {
+      asked.current = true
+      questionRef.current?.focus()
+    } else if (asked.current) labelRef.current?.querySelector('button')?.focus()
+  }, [asking])
   if (!asking) {
     return (
-      <Button size="small" buttonStyle="secondary" onClick={() => setAsking(true)}>
-        {label}
-      </Button>
+      <span ref={labelRef}>
+        <Button size="small" buttonStyle="secondary" onClick={() => setAsking(true)}>
+          {label}
+        </Button>
+      </span>
     )
   }
   return (
     <>
-      <p>{question}</p>
+      <p ref={questionRef} tabIndex={-1}>
+        {question}
+      </p>
       <Button
         size="small"
         buttonStyle="error"

@@ -93,6 +93,8 @@ describe("the broadcast's send panel", () => {
 
     await userEvent.click(button('Send now to all confirmed subscribers'))
     expect(screen.getByText('Send this broadcast now to every confirmed subscriber?')).toBeVisible()
+    // The question takes the focus of the button it replaced, and gives it back on "Not yet"
+    expect(screen.getByText('Send this broadcast now to every confirmed subscriber?')).toHaveFocus()
     expect(posts()).toEqual([])
 
     await userEvent.click(button('Not yet'))
@@ -100,6 +102,7 @@ describe("the broadcast's send panel", () => {
     expect(
       screen.queryByText('Send this broadcast now to every confirmed subscriber?'),
     ).not.toBeInTheDocument()
+    expect(button('Send now to all confirmed subscribers')).toHaveFocus()
 
     await userEvent.click(button('Send now to all confirmed subscribers'))
     await userEvent.click(button('Yes, send now'))

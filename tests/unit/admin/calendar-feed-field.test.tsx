@@ -47,10 +47,10 @@ describe('the private calendar feed in Session Availability', () => {
       screen.getByText(
         'Make a new address? Calendars subscribed with this one stop receiving your sessions.',
       ),
-    ).toBeInTheDocument()
+    ).toHaveFocus()
     expect(posts()).toHaveLength(0)
     await userEvent.click(screen.getByRole('button', { name: 'Keep this address' }))
-    expect(screen.getByRole('button', { name: 'Regenerate feed address' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Regenerate feed address' })).toHaveFocus()
     expect(posts()).toHaveLength(0)
     expect(screen.getByLabelText('Private calendar feed')).toHaveValue(OLD)
   })

@@ -24,6 +24,20 @@ export function BroadcastControls() {
   const { id } = useDocumentInfo()
   const unsaved = useFormModified()
   const [confirmingSend, setConfirmingSend] = useState(false)
+  // The send button that had the focus is replaced by the question: the question takes it (a
+  // screen reader reads it), and "Not yet" gives it back to the send button
+  const questionRef = useRef<HTMLParagraphElement>(null)
+  const sendRef = useRef<HTMLSpanElement>(null)
+  const asked = useRef(false)
+  useEffect(() => {
+    if (confirmingSend) {
+      asked.current = true
+      questionRef.current?.focus()
+    } else if (asked.current) {
+      asked.current = false
+      sendRef.current?.querySelector('button')?.focus()
+    }
+  }, [confirmingSend])
   const [progress, setProgress] = useState<BroadcastProgress | null>(null)
   const [testTo, setTestTo] = useState('')
   const [when, setWhen] = useState('')
@@ -118,7 +132,9 @@ export function BroadcastControls() {
           </label>
           {confirmingSend ? (
             <>
-              <p>Send this broadcast now to every confirmed subscriber?</p>
+              <p ref={questionRef} tabIndex={-1}>
+                Send this broadcast now to every confirmed subscriber?
+              </p>
               <Button
                 size="small"
                 disabled={busy || unsaved}
@@ -139,17 +155,19 @@ export function BroadcastControls() {
               </Button>
             </>
           ) : (
-            <Button
-              size="small"
-              disabled={busy || unsaved}
-              onClick={() =>
-                when
-                  ? void act('send', { scheduledAt: new Date(when).toISOString() }, 'Broadcast scheduled')
-                  : setConfirmingSend(true)
-              }
-            >
-              {when ? 'Schedule' : 'Send now to all confirmed subscribers'}
-            </Button>
+            <span ref={sendRef}>
+              <Button
+                size="small"
+                disabled={busy || unsaved}
+                onClick={() =>
+                  when
+                    ? void act('send', { scheduledAt: new Date(when).toISOString() }, 'Broadcast scheduled')
+                    : setConfirmingSend(true)
+                }
+              >
+                {when ? 'Schedule' : 'Send now to all confirmed subscribers'}
+              </Button>
+            </span>
           )}
         </>
       )}
