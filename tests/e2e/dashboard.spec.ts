@@ -74,6 +74,9 @@ test.describe("the owner's dashboard", () => {
       await expect(card.locator('table caption')).toContainText(title)
       await expect(card.getByText(/^Computed at/)).toBeVisible()
       await expect(card.getByLabel('Date range')).toHaveValue('12w')
+      // The six cards' controls share their names; each is described by its card's title
+      await expect(card.getByLabel('Date range')).toHaveAccessibleDescription(title)
+      await expect(card.getByRole('button', { name: 'Download CSV' })).toHaveAccessibleDescription(title)
     }
     await expect(chart(page, 'funnel').locator('tbody tr')).toHaveCount(41)
   })

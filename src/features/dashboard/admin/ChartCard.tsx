@@ -105,6 +105,7 @@ export function ChartCard({ series, title, description }: Props) {
         <label htmlFor={`${id}-range`}>Date range</label>
         <select
           id={`${id}-range`}
+          aria-describedby={`${id}-title`}
           value={range}
           onChange={(event) => setRange(event.target.value as DashboardRange)}
         >
@@ -118,11 +119,18 @@ export function ChartCard({ series, title, description }: Props) {
           type="button"
           aria-expanded={showTable}
           aria-controls={`${id}-table`}
+          aria-describedby={`${id}-title`}
           onClick={() => setShowTable((shown) => !shown)}
         >
           {showTable ? 'Hide table' : 'Show table'}
         </button>
-        {table && <CsvDownloadButton table={table} fileName={`${series}-${current?.range ?? range}.csv`} />}
+        {table && (
+          <CsvDownloadButton
+            table={table}
+            fileName={`${series}-${current?.range ?? range}.csv`}
+            describedBy={`${id}-title`}
+          />
+        )}
       </div>
       {error && !data && <p role="alert">{errorText(error)}</p>}
       {isLoading && !data && <p style={muted}>Loading…</p>}
