@@ -7,6 +7,7 @@ import { BookingManageView } from '@/features/payments/components/BookingManageV
 import { theme } from '@/styles/theme'
 
 import { jsonResponse } from './jsonResponse'
+import { oneSlotAnswers } from './slotAnswers'
 import { sessionView } from './sessionView'
 
 const contact = { name: 'Jordan Avery', email: 'owner@example.com' }
@@ -59,18 +60,7 @@ describe('/bookings/<token>', () => {
     beforeEach(() => {
       fetchMock.mockReset()
       global.fetch = fetchMock as unknown as typeof fetch
-      fetchMock.mockImplementation(async (url) => {
-        const path = String(url)
-        if (path.startsWith('/api/session-slots') && path.includes('date=')) {
-          return jsonResponse(200, {
-            slots: [{ start: '2026-12-01T14:30:00.000Z', end: '2026-12-01T15:00:00.000Z', label: '9:30 AM' }],
-          })
-        }
-        if (path.startsWith('/api/session-slots')) {
-          return jsonResponse(200, { days: [{ date: '2026-12-01', label: 'Tue, Dec 1', slots: 1 }] })
-        }
-        return jsonResponse(404, { error: 'unexpected' })
-      })
+      fetchMock.mockImplementation(oneSlotAnswers)
     })
     const chooseOther = /^If none of the times offered suits you, email/
     const questions = 'Questions about your session? Email Jordan Avery at owner@example.com.'

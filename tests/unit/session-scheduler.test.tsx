@@ -5,6 +5,7 @@ import React from 'react'
 import { SessionScheduler } from '@/features/payments/components/SessionScheduler'
 
 import { jsonResponse } from './jsonResponse'
+import { oneSlotAnswers } from './slotAnswers'
 import { sessionView } from './sessionView'
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
@@ -23,18 +24,7 @@ const CONFIRMED = view({
 beforeEach(() => {
   fetchMock.mockReset()
   global.fetch = fetchMock as unknown as typeof fetch
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url)
-    if (path.startsWith('/api/session-slots') && path.includes('date=')) {
-      return answer(200, {
-        slots: [{ start: '2026-12-01T14:30:00.000Z', end: '2026-12-01T15:00:00.000Z', label: '9:30 AM' }],
-      })
-    }
-    if (path.startsWith('/api/session-slots')) {
-      return answer(200, { days: [{ date: '2026-12-01', label: 'Tue, Dec 1', slots: 1 }] })
-    }
-    return answer(404, { error: 'unexpected' })
-  })
+  fetchMock.mockImplementation(oneSlotAnswers)
 })
 
 const managePath = '/bookings/7.abc.0123456789abcdef0123456789abcdef'

@@ -1,7 +1,9 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import React, { useEffect, useRef, useState } from 'react'
+import React, { useState } from 'react'
+
+import { useQuestionFocus } from './useQuestionFocus'
 
 /**
  * An admin action that asks before it acts: the button `label` shows `question` with `confirmLabel`
@@ -26,18 +28,10 @@ export function AskFirst({
   onConfirm: (close: () => void) => void
 }) {
   const [asking, setAsking] = useState(false)
-  const questionRef = useRef<HTMLParagraphElement>(null)
-  const labelRef = useRef<HTMLSpanElement>(null)
-  const asked = useRef(false)
-  useEffect(() => {
-    if (asking) {
-      asked.current = true
-      questionRef.current?.focus()
-    } else if (asked.current) labelRef.current?.querySelector('button')?.focus()
-  }, [asking])
+  const { questionRef, buttonRef } = useQuestionFocus(asking)
   if (!asking) {
     return (
-      <span ref={labelRef}>
+      <span ref={buttonRef}>
         <Button size="small" buttonStyle="secondary" onClick={() => setAsking(true)}>
           {label}
         </Button>

@@ -7,6 +7,7 @@ import { apiRequest, ApiError } from '@/platform/http/apiClient'
 import type { BroadcastProgress } from '@/features/mailing-list/broadcasts'
 
 import { inputStyle, panelStyle } from '@/platform/admin/adminStyles'
+import { useQuestionFocus } from '@/platform/admin/useQuestionFocus'
 import { useTakeSaved } from '@/platform/admin/useTakeSaved'
 
 const POLL_MS = 2000
@@ -24,20 +25,8 @@ export function BroadcastControls() {
   const { id } = useDocumentInfo()
   const unsaved = useFormModified()
   const [confirmingSend, setConfirmingSend] = useState(false)
-  // The send button that had the focus is replaced by the question: the question takes it (a
-  // screen reader reads it), and "Not yet" gives it back to the send button
-  const questionRef = useRef<HTMLParagraphElement>(null)
-  const sendRef = useRef<HTMLSpanElement>(null)
-  const asked = useRef(false)
-  useEffect(() => {
-    if (confirmingSend) {
-      asked.current = true
-      questionRef.current?.focus()
-    } else if (asked.current) {
-      asked.current = false
-      sendRef.current?.querySelector('button')?.focus()
-    }
-  }, [confirmingSend])
+  // The question takes the send button's focus, and "Not yet" gives it back
+  const { questionRef, buttonRef: sendRef } = useQuestionFocus(confirmingSend)
   const [progress, setProgress] = useState<BroadcastProgress | null>(null)
   const [testTo, setTestTo] = useState('')
   const [when, setWhen] = useState('')
