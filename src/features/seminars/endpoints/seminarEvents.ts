@@ -6,11 +6,13 @@ import { CONTENT_MAX_AGE_SECONDS } from '@/platform/cache/cacheTags'
 import { readUpcomingSeminarEventsJson } from '../reads'
 
 /**
- * As the pages: browsers ask again each time (a 304 while the list is the same), so an owner's edit
- * shows on the next load; shared caches (nginx, a CDN) keep it up to a minute, and serve it stale
- * for up to five while one request fetches a fresh copy.
+ * Browsers ask again on each load (a 304 while the list is the same), so an owner's edit shows on
+ * the next load; within one load the fetch the page preloads is the one the list uses. Shared
+ * caches (nginx, a CDN) keep it up to a minute, and nginx serves it stale while one request
+ * fetches a fresh copy (its own `proxy_cache_use_stale updating`). No `stale-while-revalidate`:
+ * a browser would show the old list once more after an edit while it asked for the new one.
  */
-export const SEMINAR_EVENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${CONTENT_MAX_AGE_SECONDS}, stale-while-revalidate=300`
+export const SEMINAR_EVENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${CONTENT_MAX_AGE_SECONDS}`
 
 /** The list's strong validator: the same events, the same tag, on every process. */
 const entityTag = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`
