@@ -190,7 +190,7 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
           refuse(response, pathname, 400, `The JSON body nests more than ${MAX_JSON_DEPTH} levels deep`)
           return null
         }
-        const multipart = await malformedMultipart(request.headers['content-type'], outcome.body)
+        const multipart = malformedMultipart(request.headers['content-type'], outcome.body)
         if (multipart) {
           refuse(response, pathname, multipart.status, multipart.message)
           return null

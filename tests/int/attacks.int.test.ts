@@ -198,8 +198,8 @@ describe('password guessing', () => {
   })
 
   it('refuses more than 20 top-level fields (aliases and fragments expanded) and brackets too deep to parse, at once', async () => {
-    const aliases = (count: number) =>
-      Array.from({ length: count }, (_, i) => `a${i}: Poems(limit: 1) { totalDocs }`).join(' ')
+    const aliases = (count: number, prefix = 'a') =>
+      Array.from({ length: count }, (_, i) => `${prefix}${i}: Poems(limit: 1) { totalDocs }`).join(' ')
     expect((await graphql({ query: `{ ${aliases(20)} }` }, { headers: freshAddress() })).status).toBe(200)
     const many = await graphql({ query: `{ ${aliases(499)} }` }, { headers: freshAddress() })
     expect(many.status).toBe(400)
@@ -207,7 +207,9 @@ describe('password guessing', () => {
       'The query asks for 499 top-level fields; at most 20 are allowed.',
     )
     const spread = await graphql(
-      { query: `query { ...A ...A } fragment A on Query { ${aliases(11)} }` },
+      {
+        query: `query { ...A ...B } fragment A on Query { ${aliases(11)} } fragment B on Query { ${aliases(11, 'b')} }`,
+      },
       { headers: freshAddress() },
     )
     expect(spread.body.errors?.[0].message).toBe(
@@ -216,9 +218,17 @@ describe('password guessing', () => {
 
     const nested = (levels: number) =>
       `{ Poems(where: ${'{ AND: ['.repeat(levels)}{ id: { equals: 1 } }${'] }'.repeat(levels)}) { totalDocs } }`
-    const deep = await graphql({ query: nested(1_500) }, { headers: freshAddress() })
-    expect(deep.status).toBe(400)
-    expect(deep.body.errors?.[0].message).toBe('The query nests its brackets too deeply to be read.')
+    for (const levels of [70, 1_500]) {
+      const deep = await graphql({ query: nested(levels) }, { headers: freshAddress() })
+      expect(deep.status).toBe(400)
+      expect(deep.body.errors?.[0].message).toBe('The query nests its brackets more than 64 levels deep.')
+    }
+    // Brackets inside a string are text, not nesting
+    const quoted = await graphql(
+      { query: `{ Poems(where: { title: { equals: "${'{'.repeat(100)}" } }) { totalDocs } }` },
+      { headers: freshAddress() },
+    )
+    expect(quoted.status).toBe(200)
   })
 })
 
@@ -1059,6 +1069,7 @@ describe("an admin's write the database would fail, or Payload would trim", () =
       [`/programs/${program.id}`, { section: [] }, '"section" must be one of its options (text)'],
       [`/programs/${program.id}`, { section: {} }, '"section" must be one of its options (text)'],
       [`/programs/${program.id}`, { title: {} }, '"title" must be text'],
+      [`/programs/${program.id}`, { title: 0 }, '"title" must be text'],
       [`/programs/${program.id}`, { features: [{ feature: ['x'] }] }, '"features.0.feature" must be text'],
       [
         `/poems/${poem.id}`,
@@ -1114,6 +1125,56 @@ describe("an admin's write the database would fail, or Payload would trim", () =
     expect(original.features).toEqual(program.features)
     expect(changed.features?.map((row) => row.feature)).toEqual(['taken', 'one'])
     expect(changed.features?.[1].id).toBe(copied.features?.[0].id)
+
+    // One of the document's own rows given twice: the second is a new row, and the list is kept
+    const ownId = original.features?.[0].id
+    const twice = await call('PATCH', `/programs/${program.id}`, {
+      cookie: adminCookie,
+      body: {
+        features: [
+          { id: ownId, feature: 'a' },
+          { id: ownId, feature: 'b' },
+        ],
+      },
+    })
+    expect(twice.status).toBe(200)
+    const doubled = await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })
+    expect(doubled.features?.map((row) => row.feature)).toEqual(['a', 'b'])
+    expect(doubled.features?.[0].id).toBe(ownId)
+    expect(doubled.features?.[1].id).not.toBe(ownId)
+
+    // An update of many documents at once gives each its own new rows
+    const bulk = await call('PATCH', `/programs?where[slug][in]=typed-program,typed-copy`, {
+      cookie: adminCookie,
+      body: { features: [{ id: ownId, feature: 'same for both' }] },
+    })
+    expect(bulk.status).toBe(200)
+    const both = await Promise.all(
+      [program.id, copied.id].map((id) => payload.findByID({ collection: 'programs', id, depth: 0 })),
+    )
+    expect(both.map((doc) => doc.features?.map((row) => row.feature))).toEqual([
+      ['same for both'],
+      ['same for both'],
+    ])
+    expect(both[0].features?.[0].id).not.toBe(both[1].features?.[0].id)
+
+    // Lists inside lists: a copy of a course, its modules' and lessons' ids included
+    const course = await payload.create({
+      collection: 'courses',
+      data: {
+        slug: 'typed-course',
+        title: 'C',
+        modules: [{ title: 'M', lessons: [{ lessonId: 'lesson-9-1', title: 'L' }] }],
+      },
+      overrideAccess: true,
+    })
+    const courseCopy = await call('POST', '/courses', {
+      cookie: adminCookie,
+      body: { slug: 'typed-course-copy', title: 'C2', modules: course.modules },
+    })
+    expect(courseCopy.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'courses', id: course.id, depth: 0 })
+    expect(stored.modules).toEqual(course.modules)
   })
 
   it('answers an upload whose url cannot be fetched 400, and keeps no media document', async () => {

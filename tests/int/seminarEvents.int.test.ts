@@ -82,6 +82,8 @@ describe('GET /api/seminar-events', () => {
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
     expect((await get('/api/seminar-events', { 'If-None-Match': '"other"' })).status).toBe(200)
+    expect((await get('/api/seminar-events', { 'If-None-Match': `"other", W/${tag}` })).status).toBe(304)
+    expect((await get('/api/seminar-events', { 'If-None-Match': '*' })).status).toBe(304)
   })
 
   it("shows an admin's edit, a new event and a deletion at the very next request", async () => {

@@ -36,9 +36,46 @@ export const tooDeepMessage = (depth: number) =>
 export const TOO_MANY_FIELDS_MESSAGE = `The query selects more than ${MAX_SELECTED_FIELDS} fields once its fragments are expanded.`
 export const SUBSCRIPTIONS_MESSAGE = 'Subscriptions are not supported.'
 export const fragmentCycleMessage = (name: string) => `Fragment "${name}" spreads itself.`
+/**
+ * How deeply a query may nest its brackets (selections, argument objects and lists together): the
+ * selections' own limit is 10 levels, and a `where` of Payload's nests a few levels per condition.
+ * The parser, and Payload's and the database's handling of a `where`, recurse once per level.
+ */
+export const MAX_BRACKET_DEPTH = 64
+
 export const tooManyRootFieldsMessage = (fields: number) =>
   `The query asks for ${fields} top-level fields; at most ${MAX_ROOT_FIELDS} are allowed.`
-export const TOO_NESTED_MESSAGE = 'The query nests its brackets too deeply to be read.'
+export const TOO_NESTED_MESSAGE = `The query nests its brackets more than ${MAX_BRACKET_DEPTH} levels deep.`
+
+/**
+ * Whether a GraphQL document nests `{`, `[` and `(` deeper than MAX_BRACKET_DEPTH, counted in one
+ * pass over its text outside strings ("...", block strings) and comments (# to the line's end).
+ */
+function nestsTooDeep(query: string): boolean {
+  let depth = 0
+  for (let index = 0; index < query.length; index += 1) {
+    const char = query[index]
+    if (char === '#') {
+      const end = query.indexOf('\n', index)
+      if (end < 0) return false
+      index = end
+    } else if (char === '"') {
+      if (query.startsWith('"""', index)) {
+        const end = query.indexOf('"""', index + 3)
+        if (end < 0) return false
+        index = end + 2
+      } else {
+        for (index += 1; index < query.length && query[index] !== '"'; index += 1) {
+          if (query[index] === '\\') index += 1
+        }
+      }
+    } else if (char === '{' || char === '[' || char === '(') {
+      depth += 1
+      if (depth > MAX_BRACKET_DEPTH) return true
+    } else if ((char === '}' || char === ']' || char === ')') && depth > 0) depth -= 1
+  }
+  return false
+}
 export const TOO_MANY_DOCUMENTS_MESSAGE = `The query asks for more than ${MAX_DOCUMENTS} documents (the page sizes of its lists added up).`
 
 /**
@@ -157,11 +194,12 @@ function measure(document: DocumentNode): Omit<Size, 'selectsPage' | 'top'> {
  * top-level fields once expanded), or null.
  */
 export function queryProblem(query: string): string | null {
+  if (nestsTooDeep(query)) return TOO_NESTED_MESSAGE
   let document: DocumentNode
   try {
     document = parse(query, { maxTokens: MAX_TOKENS })
   } catch (error) {
-    // The parser recurses once per bracket: a few thousand of them overflow its stack
+    // The parser recurses once per bracket; the scan above keeps it well within its stack
     if (error instanceof RangeError) return TOO_NESTED_MESSAGE
     return error instanceof Error ? error.message : 'The query cannot be parsed.'
   }

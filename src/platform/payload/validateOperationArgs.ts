@@ -148,9 +148,10 @@ function badRows(fields: FlattenedField[], data: Record<string, unknown>, prefix
       if (inner) return inner
       continue
     }
-    // The admin's form sends an empty list as its row count, 0
-    if (value === undefined || value === null || value === 0) continue
+    if (value === undefined || value === null) continue
     if (field.type === 'array' || field.type === 'blocks') {
+      // The admin's form sends an empty list as its row count, 0
+      if (value === 0) continue
       if (!Array.isArray(value) || !value.every(isRow)) return `"${path}" must be a list of rows (objects)`
       if (field.type !== 'array') continue
       for (const [index, row] of value.entries()) {
@@ -198,8 +199,9 @@ function eachRow(
  * A list row's id names the row in the database (on SQLite, the key of the list's table). A write
  * that gives a row the id of another document's row (a copy of that document, ids and all) would
  * fail on the key after the document's own row was written, and leave it without its lists. So a
- * row keeps its id only when it is one of the document's own rows; any other row is new and gets
- * a new id. A create, and an update of many documents at once, make only new rows.
+ * row keeps its id only when it is one of the document's own rows, once (a second row with the
+ * same id would fail on the key too); any other row is new and gets a new id. A create, and an
+ * update of many documents at once, make only new rows.
  */
 async function dropForeignRowIds(
   collection: { slug: string; flattenedFields: FlattenedField[] },
@@ -232,7 +234,10 @@ async function dropForeignRowIds(
     }
   }
   eachRow(collection.flattenedFields, data, (row) => {
-    if (row.id !== undefined && !own.has(String(row.id))) delete row.id
+    if (row.id === undefined) return
+    const rowId = String(row.id)
+    if (own.has(rowId)) own.delete(rowId)
+    else delete row.id
   })
 }
 
@@ -252,8 +257,10 @@ const sortTerms = (sort: unknown): number => {
  * MAX_WHERE_CLAUSES conditions (each word of a `like` counted, at most MAX_LIKE_WORDS in one), a
  * pattern or a list too large for the database (whereValues' oversizedValue), a where value the database cannot compare (text for an id, a date that is not one),
  * an id that cannot exist in this database (404), a body that is missing or not an object, and a
- * list field whose rows are not objects (badRows). A non-admin's write loses the SYSTEM_FIELDS
- * it carries, as Payload drops a field whose access refuses the caller. The local API is trusted.
+ * value not of its field's kind, such as a list whose rows are not objects (badRows). A write's
+ * list rows keep their ids only within their own document (dropForeignRowIds). A non-admin's write
+ * loses the SYSTEM_FIELDS it carries, as Payload drops a field whose access refuses the caller.
+ * The local API is trusted.
  */
 export const validateOperationArgs: CollectionBeforeOperationHook = async ({
   args,
@@ -296,7 +303,8 @@ export const validateOperationArgs: CollectionBeforeOperationHook = async ({
   const badValue = badWhereValue(collection, clauses, req.payload.collections)
   if (badValue) throw badRequest(badValue)
   if (id !== undefined && id !== null && !isDocumentId(collection, id)) throw new NotFound(req.t)
-  const writes = operation === 'create' || operation === 'update' || operation === 'updateByID'
+  // Payload passes an update by id as 'update' too
+  const writes = operation === 'create' || operation === 'update'
   // A REST write whose body Payload could not read (not JSON, or multipart without `_payload`)
   // reaches the operation with no data at all; only an upload's file may come alone.
   if (writes && data === undefined && req.payloadAPI === 'REST' && !(collection.upload && req.file)) {

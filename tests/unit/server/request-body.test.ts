@@ -92,6 +92,25 @@ describe('malformedMultipart', () => {
     expect(await malformedMultipart('multipart/form-data; boundary=abc', form('abc'))).toBeNull()
     expect(await malformedMultipart('multipart/form-data; boundary="a b:c"', form('a b:c'))).toBeNull()
     expect(await malformedMultipart('application/json', Buffer.from('x'))).toBeNull()
+    // A preamble before the first part and an epilogue after the last, and a name without quotes
+    const wrapped = Buffer.concat([Buffer.from('a preamble\r\n'), form('abc'), Buffer.from('an epilogue')])
+    expect(await malformedMultipart('multipart/form-data; boundary=abc', wrapped)).toBeNull()
+    const unquoted = Buffer.from('--abc\r\nContent-Disposition: form-data; name=file\r\n\r\nx\r\n--abc--\r\n')
+    expect(await malformedMultipart('multipart/form-data; boundary=abc', unquoted)).toBeNull()
+  })
+
+  it('lets through what a browser sends: fields and a file, as the runtime serializes a FormData', async () => {
+    const data = new FormData()
+    data.set('_payload', JSON.stringify({ alt: 'A photo' }))
+    data.set('file', new Blob([new Uint8Array(256 * 1024).fill(0x2d)], { type: 'image/png' }), 'photo.png')
+    const request = new Request('http://localhost/api/media', { method: 'POST', body: data })
+    const body = Buffer.from(await request.arrayBuffer())
+    expect(await malformedMultipart(request.headers.get('content-type') ?? undefined, body)).toBeNull()
+    // The same body cut short has no closing delimiter
+    expect(
+      (await malformedMultipart(request.headers.get('content-type') ?? undefined, body.subarray(0, 1000)))
+        ?.message,
+    ).toBe('The multipart/form-data body does not end with its closing boundary')
     expect(await malformedMultipart(undefined, Buffer.from('x'))).toBeNull()
   })
 
@@ -129,7 +148,7 @@ describe('malformedMultipart', () => {
     [
       'a part without headers',
       'multipart/form-data; boundary=abc',
-      Buffer.from('--abc\r\nno headers here--abc--\r\n'),
+      Buffer.from('--abc\r\nno headers here\r\n--abc--\r\n'),
       'The multipart/form-data body cannot be read as form fields',
     ],
   ])('refuses %s with a 400 naming it', async (_case, type, body, message) => {

@@ -4,13 +4,10 @@ import { adminOnlyAccess } from '@/platform/access/adminOnly'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
 import { ClientError } from '@/platform/payload/clientError'
 
+import { SUBSCRIBERS_SLUG } from '../mailingList'
+
 export const EMAIL_SEQUENCES_SLUG = 'email-sequences'
 
-/**
- * An e-mail course the owner edits: ordered steps, each sent a number of hours after the
- * previous one (src/features/mailing-list/emailSequences.ts). The sequence marked "start on confirmation" begins
- * for every subscriber who confirms the address; pausing it holds every step until resumed.
- */
 /** One sequence starts on confirmation: the sender takes only one (the oldest) when several say so. */
 const oneStartsOnConfirm: CheckboxFieldValidation = async (value, { event, id, req }) => {
   if (value !== true || event === 'onChange') return true
@@ -27,22 +24,30 @@ const oneStartsOnConfirm: CheckboxFieldValidation = async (value, { event, id, r
     : true
 }
 
-/** A sequence with subscribers on it is paused, not deleted: their places in it would go with it. */
+/**
+ * A sequence that subscribers are on, or have been through, is paused, not deleted: each of their
+ * records points to it (their place in it, the steps they were sent).
+ */
 const keepSequenceInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { totalDocs } = await req.payload.count({
-    collection: 'email-signups',
+    collection: SUBSCRIBERS_SLUG,
     where: { sequence: { equals: id } },
     overrideAccess: true,
     req,
   })
   if (totalDocs > 0) {
     throw new ClientError(
-      `${totalDocs} ${totalDocs === 1 ? 'subscriber is' : 'subscribers are'} on this sequence: pause it instead of deleting it`,
+      `${totalDocs} ${totalDocs === 1 ? 'subscriber is on this sequence or has' : 'subscribers are on this sequence or have'} been through it: pause it instead of deleting it`,
       409,
     )
   }
 }
 
+/**
+ * An e-mail course the owner edits: ordered steps, each sent a number of hours after the
+ * previous one (src/features/mailing-list/emailSequences.ts). The sequence marked "start on confirmation" begins
+ * for every subscriber who confirms the address; pausing it holds every step until resumed.
+ */
 export const EmailSequences: CollectionConfig = {
   slug: EMAIL_SEQUENCES_SLUG,
   labels: { singular: 'Email Sequence', plural: 'Email Sequences' },

@@ -83,11 +83,14 @@ export function zoneChoiceLabel(instant: Date | number, timeZone: string): strin
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>()
 
-/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`, by the runtime's ICU. */
+/**
+ * The calendar date (YYYY-MM-DD) of `instant` in `timeZone`, by the runtime's ICU, built from the
+ * parts (a locale's own order of year, month and day differs between ICU versions).
+ */
 export function dateInZone(instant: Date | number, timeZone: string): string {
   let formatter = dayFormatters.get(timeZone)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -95,5 +98,8 @@ export function dateInZone(instant: Date | number, timeZone: string): string {
     })
     dayFormatters.set(timeZone, formatter)
   }
-  return formatter.format(instant)
+  const parts = formatter.formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
 }

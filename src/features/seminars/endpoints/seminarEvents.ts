@@ -26,7 +26,8 @@ export const seminarEventsEndpoint: Endpoint = {
     const tag = entityTag(json)
     const headers = { 'Cache-Control': SEMINAR_EVENTS_CACHE_CONTROL, ETag: tag }
     const known = req.headers.get('if-none-match')
-    if (known && known.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag)) {
+    const matches = (candidate: string) => candidate === '*' || candidate.replace(/^W\//, '') === tag
+    if (known && known.split(',').some((candidate) => matches(candidate.trim()))) {
       return new Response(null, { status: 304, headers })
     }
     return new Response(json, { headers: { 'Content-Type': 'application/json', ...headers } })
