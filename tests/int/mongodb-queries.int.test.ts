@@ -467,6 +467,21 @@ const CASES: Case[] = [
   whereCase('src/seed/index.ts', 'email-sequences', 'the seeded sequence by key', {
     key: { equals: 'crash-course' },
   }),
+  whereCase('src/features/content/routeSlugs.ts', 'texts', "a gallery's slug taken by a text", {
+    slug: { equals: 'landscapes' },
+  }),
+  whereCase(
+    'src/features/mailing-list/collections/EmailSequences.ts',
+    'email-sequences',
+    'another sequence that starts on confirmation',
+    { startOnConfirm: { equals: true }, id: { not_equals: sequenceId } },
+  ),
+  whereCase(
+    'src/features/mailing-list/collections/EmailSequences.ts',
+    'email-signups',
+    'the subscribers a sequence is kept for',
+    { sequence: { equals: sequenceId } },
+  ),
 ]
 
 describe('every query of the app on MongoDB, cast offline', () => {
