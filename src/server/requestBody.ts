@@ -91,6 +91,27 @@ export type MultipartProblem = { status: 400 | 415; message: string }
 const BOUNDARY_PARAM = /;\s*boundary=(?:"([^"]{1,70})"|([A-Za-z0-9'()+_,\-./:=?]{1,70}))\s*(?=;|$)/gi
 
 const CRLF = Buffer.from('\r\n')
+/** The form field in which Payload's admin sends a write's JSON beside its file. */
+const PAYLOAD_FIELD = /content-disposition:[^\r\n]*;\s*name="?_payload"?\s*(?:;|\r|$)/i
+
+/**
+ * Payload parses a multipart write's `_payload` field with JSON.parse, unguarded (a 500 when it is
+ * not JSON), and copies what it parsed recursively (a stack overflow when it nests deeply): it is
+ * held to what a JSON body is held to.
+ */
+function badPayloadField(headers: Buffer, value: Buffer): MultipartProblem | null {
+  if (!PAYLOAD_FIELD.test(headers.toString('latin1'))) return null
+  if (nestsDeeperThan(value)) {
+    return { status: 400, message: `The _payload field's JSON nests more than ${MAX_JSON_DEPTH} levels deep` }
+  }
+  try {
+    const parsed: unknown = JSON.parse(value.toString('utf8'))
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return null
+  } catch {
+    // named below
+  }
+  return { status: 400, message: 'The _payload field must be a JSON object' }
+}
 const HEADERS_END = Buffer.from('\r\n\r\n')
 
 /**
@@ -137,9 +158,15 @@ export function malformedMultipart(contentType: string | undefined, body: Buffer
     if (partEnd < 0) return unclosed
     const part = body.subarray(lineEnd + CRLF.length, partEnd)
     // A part's headers end with a blank line (none at all: the part opens with it)
-    if (!part.subarray(0, CRLF.length).equals(CRLF) && part.indexOf(HEADERS_END) < 0) {
+    const headersEnd = part.subarray(0, CRLF.length).equals(CRLF) ? 0 : part.indexOf(HEADERS_END)
+    if (headersEnd < 0) {
       return { status: 400, message: 'The multipart/form-data body cannot be read as form fields' }
     }
+    const payloadProblem = badPayloadField(
+      part.subarray(0, headersEnd),
+      part.subarray(headersEnd + HEADERS_END.length),
+    )
+    if (payloadProblem) return payloadProblem
     at = partEnd + CRLF.length
   }
 }

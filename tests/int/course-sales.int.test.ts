@@ -1183,7 +1183,16 @@ describe("what the site needs of the owner's content", () => {
       expect({ slug, status: response.status }).toEqual({ slug, status: 400 })
       expect(JSON.stringify(await response.json())).toContain(message)
     }
-    expect((await gallery('seascapes')).status).toBe(201)
+    const created = await gallery('seascapes')
+    expect(created.status).toBe(201)
+
+    // A duplicate gets a slug of the same shape: -copy, then -copy-2
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    for (const slug of ['seascapes-copy', 'seascapes-copy-2']) {
+      const copy = await asAdmin('POST', `/galleries/${doc.id}/duplicate`, {})
+      expect(copy.status).toBe(200)
+      expect(((await copy.json()) as { doc: { slug: string } }).doc.slug).toBe(slug)
+    }
   })
 
   it('refuses seminar figures no page could mean: a rating over 5, negative or fractional counts', async () => {

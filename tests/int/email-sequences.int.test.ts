@@ -200,6 +200,10 @@ describe("the owner's sequences", () => {
     expect((await asOwner('PATCH', `/email-sequences/${sequenceId}`, { startOnConfirm: true })).status).toBe(
       200,
     )
+    // A copy of it starts unticked
+    const copy = await asOwner('POST', `/email-sequences/${sequenceId}/duplicate`, {})
+    expect(copy.status).toBe(200)
+    expect(((await copy.json()) as { doc: { startOnConfirm: boolean } }).doc.startOnConfirm).toBe(false)
   })
 
   it('is paused, not deleted, while subscribers are on it (409), and nothing changes', async () => {

@@ -1,6 +1,7 @@
 import type {
   CollectionSlug,
   Field,
+  FieldHook,
   NumberFieldValidation,
   PayloadRequest,
   TextFieldSingleValidation,
@@ -18,12 +19,32 @@ export const orderField: Field = {
   admin: { position: 'sidebar', description: 'Lower numbers come first' },
 }
 
+/**
+ * A duplicate's slug: `<slug>-copy`, or `-copy-2` and on when that is taken, so the copy saves
+ * with a slug of the same shape (Payload's own default, "<slug> - Copy", is not one).
+ */
+const copySlug: FieldHook = async ({ value, collection, req }) => {
+  if (typeof value !== 'string' || !collection) return value
+  for (let copy = 1; copy <= 100; copy += 1) {
+    const candidate = `${value}-copy${copy === 1 ? '' : `-${copy}`}`
+    const { totalDocs } = await req.payload.count({
+      collection: collection.slug as CollectionSlug,
+      where: { slug: { equals: candidate } },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs === 0) return candidate
+  }
+  return `${value}-copy-${Date.now()}`
+}
+
 export const slugField = (description: string): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
+  hooks: { beforeDuplicate: [copySlug] },
   admin: { position: 'sidebar', description },
 })
 

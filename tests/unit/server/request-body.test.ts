@@ -155,6 +155,26 @@ describe('malformedMultipart', () => {
     expect(await malformedMultipart(type, body)).toEqual({ status: 400, message })
   })
 
+  it("holds Payload's _payload field to what a JSON body is held to", async () => {
+    const withPayload = (value: string) =>
+      Buffer.from(`--abc\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${value}\r\n--abc--\r\n`)
+    const check = (value: string) =>
+      malformedMultipart('multipart/form-data; boundary=abc', withPayload(value))
+    expect(check('{"alt":"x"}')).toBeNull()
+    for (const value of ['{bad', '[1,2]', '"text"', 'null']) {
+      expect(check(value)).toEqual({ status: 400, message: 'The _payload field must be a JSON object' })
+    }
+    expect(check(`{"a":${'['.repeat(70)}${']'.repeat(70)}}`)).toEqual({
+      status: 400,
+      message: `The _payload field's JSON nests more than ${MAX_JSON_DEPTH} levels deep`,
+    })
+    // A file named _payload is a file, not the write's JSON
+    const file = Buffer.from(
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="_payload"\r\n\r\n{bad\r\n--abc--\r\n',
+    )
+    expect(malformedMultipart('multipart/form-data; boundary=abc', file)).toBeNull()
+  })
+
   it('refuses another multipart type than form-data with a 415', async () => {
     expect(await malformedMultipart('multipart/mixed; boundary=abc', form('abc'))).toEqual({
       status: 415,

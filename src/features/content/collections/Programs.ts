@@ -74,6 +74,7 @@ const keepCourseProgram: CollectionBeforeChangeHook = async ({ data, originalDoc
       errors: [
         {
           path: 'slug',
+          label: 'Slug',
           message: `How to Let Go's program keeps the slug ${COURSE_PROGRAM_SLUG} ${SOLD_HERE}`,
         },
       ],

@@ -55,6 +55,7 @@ const keepTrackedCourse: CollectionBeforeChangeHook = ({ data, originalDoc, req 
       errors: [
         {
           path: 'slug',
+          label: 'Slug',
           message: `How to Let Go keeps the slug ${TRACKED_COURSE_SLUG}: its pages and progress use it`,
         },
       ],

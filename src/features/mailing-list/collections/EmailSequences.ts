@@ -67,6 +67,8 @@ export const EmailSequences: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       validate: oneStartsOnConfirm,
+      // A copy starts unticked: only one sequence starts on confirmation
+      hooks: { beforeDuplicate: [() => false] },
       admin: {
         position: 'sidebar',
         description: 'Every subscriber who confirms the address gets this sequence.',
