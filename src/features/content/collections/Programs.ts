@@ -1,10 +1,8 @@
-import {
-  ValidationError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionConfig,
-  type NumberFieldValidation,
-  type PayloadRequest,
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  NumberFieldValidation,
+  PayloadRequest,
 } from 'payload'
 import { number } from 'payload/shared'
 
@@ -12,7 +10,7 @@ import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { imageField, linkAddress, orderField, slugField } from '@/platform/payload/fields'
 import { formatPriceLabel } from '@/platform/money'
-import { ClientError } from '@/platform/payload/clientError'
+import { keptDocument } from '@/platform/payload/keptDocument'
 import { COURSE_PROGRAM_SLUG } from '../programSlugs'
 
 /**
@@ -55,50 +53,13 @@ const coursePrice: NumberFieldValidation = async (value, args) => {
   return (await courseSoldHere(args.req)) ? `How to Let Go needs a price ${SOLD_HERE}` : true
 }
 
-/**
- * How to Let Go's entry holds the price its checkout charges: while the course is sold here, the
- * entry keeps its slug and cannot be deleted (the course pages would fall back to the spec's $27
- * and the checkout refuse every buyer).
- */
-const keepCourseProgram: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  if (
-    originalDoc?.slug !== COURSE_PROGRAM_SLUG ||
-    data.slug === undefined ||
-    data.slug === COURSE_PROGRAM_SLUG
-  ) {
-    return data
-  }
-  if (await courseSoldHere(req)) {
-    throw new ValidationError({
-      collection: 'programs',
-      errors: [
-        {
-          path: 'slug',
-          label: 'Slug',
-          message: `How to Let Go's program keeps the slug ${COURSE_PROGRAM_SLUG} ${SOLD_HERE}`,
-        },
-      ],
-      req,
-    })
-  }
-  return data
-}
-
-const keepCourseProgramOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const program = await req.payload.findByID({
-    collection: 'programs',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (program.slug === COURSE_PROGRAM_SLUG && (await courseSoldHere(req))) {
-    throw new ClientError(
-      `How to Let Go's program holds the course's price and cannot be deleted ${SOLD_HERE}`,
-      409,
-    )
-  }
-}
+const courseProgram = keptDocument({
+  collection: 'programs',
+  slug: COURSE_PROGRAM_SLUG,
+  held: courseSoldHere,
+  renamed: `How to Let Go's program keeps the slug ${COURSE_PROGRAM_SLUG} ${SOLD_HERE}`,
+  deleted: `How to Let Go's program holds the course's price and cannot be deleted ${SOLD_HERE}`,
+})
 
 export const Programs: CollectionConfig = {
   slug: 'programs',
@@ -110,8 +71,10 @@ export const Programs: CollectionConfig = {
   defaultSort: 'order',
   hooks: {
     ...revalidateOnChange(CACHE_TAGS.programs),
-    beforeChange: [keepCourseProgram, badgeFollowsPrice],
-    beforeDelete: [keepCourseProgramOnDelete],
+    // How to Let Go's entry holds the price its checkout charges: without it the course pages would
+    // fall back to the spec's $27 and the checkout refuse every buyer
+    beforeChange: [...courseProgram.beforeChange, badgeFollowsPrice],
+    beforeDelete: courseProgram.beforeDelete,
   },
   fields: [
     slugField('Stable id of the program, e.g. how-to-let-go'),

@@ -1,18 +1,11 @@
-import {
-  ValidationError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionConfig,
-  type FieldAccess,
-  type TextFieldSingleValidation,
-} from 'payload'
+import type { CollectionConfig, FieldAccess, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { requestMayReadEveryLesson } from '../courseSales'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { slugField } from '@/platform/payload/fields'
-import { ClientError } from '@/platform/payload/clientError'
+import { keptDocument } from '@/platform/payload/keptDocument'
 
 import { TRACKED_COURSE_SLUG } from '../validations'
 
@@ -43,44 +36,6 @@ const lessonId: TextFieldSingleValidation = (value, args) => {
   return uses.length > 1 ? 'Another lesson of the course has this id: each lesson needs its own' : true
 }
 
-/** The course the site shows, tracks and sells keeps its slug and cannot be deleted. */
-const keepTrackedCourse: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
-  if (
-    originalDoc?.slug === TRACKED_COURSE_SLUG &&
-    data.slug !== undefined &&
-    data.slug !== TRACKED_COURSE_SLUG
-  ) {
-    throw new ValidationError({
-      collection: 'courses',
-      errors: [
-        {
-          path: 'slug',
-          label: 'Slug',
-          message: `How to Let Go keeps the slug ${TRACKED_COURSE_SLUG}: its pages and progress use it`,
-        },
-      ],
-      req,
-    })
-  }
-  return data
-}
-
-const keepTrackedCourseOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const course = await req.payload.findByID({
-    collection: 'courses',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (course.slug === TRACKED_COURSE_SLUG) {
-    throw new ClientError(
-      'How to Let Go is the course the site shows, tracks and sells: it cannot be deleted (edit its modules and lessons instead)',
-      409,
-    )
-  }
-}
-
 export const Courses: CollectionConfig = {
   slug: 'courses',
   access: publicContentAccess,
@@ -89,8 +44,14 @@ export const Courses: CollectionConfig = {
   },
   hooks: {
     ...revalidateOnChange(CACHE_TAGS.courses),
-    beforeChange: [keepTrackedCourse],
-    beforeDelete: [keepTrackedCourseOnDelete],
+    // The course the site shows, tracks and sells
+    ...keptDocument({
+      collection: 'courses',
+      slug: TRACKED_COURSE_SLUG,
+      renamed: `How to Let Go keeps the slug ${TRACKED_COURSE_SLUG}: its pages and progress use it`,
+      deleted:
+        'How to Let Go is the course the site shows, tracks and sells: it cannot be deleted (edit its modules and lessons instead)',
+    }),
   },
   fields: [
     slugField('e.g. how-to-let-go'),

@@ -14,8 +14,15 @@ import { readUpcomingSeminarEventsJson } from '../reads'
  */
 export const SEMINAR_EVENTS_CACHE_CONTROL = `public, max-age=0, s-maxage=${CONTENT_MAX_AGE_SECONDS}`
 
-/** The list's strong validator: the same events, the same tag, on every process. */
-const entityTag = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`
+/**
+ * The list's strong validator: the same events, the same tag, on every process. The list is kept
+ * until the content changes, so its tag is computed once per list, not per request.
+ */
+let tagged = { json: '', tag: '' }
+const entityTag = (json: string) => {
+  if (tagged.json !== json) tagged = { json, tag: `"${createHash('sha1').update(json).digest('base64url')}"` }
+  return tagged.tag
+}
 
 /** `GET /api/seminar-events` (spec §7): the upcoming events, soonest first, as a plain JSON array. */
 export const seminarEventsEndpoint: Endpoint = {
