@@ -1095,6 +1095,24 @@ describe("an admin's write the database would fail, or Payload would trim", () =
       expect({ path, body, status: response.status }).toEqual({ path, body, status: 400 })
       expect((await response.json()).errors[0].message).toBe(message)
     }
+    // Callers the collection refuses the write learn nothing of its fields: 403, as with any body
+    await api.createMember('kinds@example.com', 'kinds-password-71')
+    const memberCookie = await signIn('kinds@example.com', 'kinds-password-71')
+    for (const cookie of [undefined, memberCookie]) {
+      for (const [path, body] of cases) {
+        const response = await call('PATCH', path, { cookie, body })
+        expect({ path, body, member: Boolean(cookie), status: response.status }).toEqual({
+          path,
+          body,
+          member: Boolean(cookie),
+          status: 403,
+        })
+      }
+      const created = await call('POST', '/programs', { cookie, body: { section: [] } })
+      expect(created.status).toBe(403)
+      const global = await call('POST', '/globals/furniture', { cookie, body: { collections: [5, 'x'] } })
+      expect(global.status).toBe(403)
+    }
     expect(await payload.findByID({ collection: 'programs', id: program.id, depth: 0 })).toMatchObject({
       title: 'P',
       section: 'other',

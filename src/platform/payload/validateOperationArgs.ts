@@ -3,9 +3,11 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type CollectionSlug,
+  type DefaultDocumentIDType,
   type FlattenedField,
   type GlobalBeforeOperationHook,
   type GlobalConfig,
+  type PayloadRequest,
   type Where,
 } from 'payload'
 
@@ -258,7 +260,8 @@ const sortTerms = (sort: unknown): number => {
  * pattern or a list too large for the database (whereValues' oversizedValue), a where value the database cannot compare (text for an id, a date that is not one),
  * an id that cannot exist in this database (404), a body that is missing or not an object, and a
  * value not of its field's kind, such as a list whose rows are not objects (badRows). A write's
- * list rows keep their ids only within their own document (dropForeignRowIds). A non-admin's write
+ * list rows keep their ids only within their own document (dropForeignRowIds). A write the caller's
+ * access refuses is left to Payload's 403 before its body is looked at. A non-admin's write
  * loses the SYSTEM_FIELDS it carries, as Payload drops a field whose access refuses the caller.
  * The local API is trusted.
  */
@@ -314,6 +317,9 @@ export const validateOperationArgs: CollectionBeforeOperationHook = async ({
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       throw badRequest('The request body must be a JSON object')
     }
+    // A caller the collection refuses this write gets Payload's 403, whatever its fields hold
+    const { overrideAccess } = args as { overrideAccess?: boolean }
+    if (!overrideAccess && !(await accessAllows(collection, operation, id, data, req))) return args
     const rows = badRows(collection.flattenedFields, data as Record<string, unknown>)
     if (rows) throw badRequest(rows)
     await dropForeignRowIds(collection, operation, id, data as Record<string, unknown>, req)
@@ -322,6 +328,29 @@ export const validateOperationArgs: CollectionBeforeOperationHook = async ({
     }
   }
   return args
+}
+
+/**
+ * Whether the collection's access lets the caller make this write at all (a query for update
+ * counts: Payload applies it). Payload asks the same question after this hook and answers 403.
+ */
+const accessAllows = async (
+  collection: Parameters<CollectionBeforeOperationHook>[0]['collection'],
+  operation: 'create' | 'update',
+  id: unknown,
+  data: unknown,
+  req: PayloadRequest,
+): Promise<boolean> => {
+  const access = collection.access[operation]
+  if (!access) return true
+  // isDocumentId has held the id to the collection's id type above
+  const answer = await access({
+    req,
+    id: id as DefaultDocumentIDType | undefined,
+    data,
+    collectionConfig: collection,
+  })
+  return answer !== false
 }
 
 /** The collection with validateOperationArgs running before its own beforeOperation hooks. */
@@ -338,12 +367,17 @@ export const withValidatedArguments = (collection: CollectionConfig): Collection
  * object, or a list field whose rows are not objects, is a 400 before Payload reads it (it would
  * otherwise drop or mangle the rows and answer 200).
  */
-export const validateGlobalArgs: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
+export const validateGlobalArgs: GlobalBeforeOperationHook = async ({ args, global, operation, req }) => {
   if (req.payloadAPI === 'local' || operation !== 'update') return args
   const { data } = args as { data?: unknown }
   if (data === undefined) return args
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw badRequest('The request body must be a JSON object')
+  }
+  // A caller the global refuses this write gets Payload's 403, whatever its fields hold
+  const { overrideAccess } = args as { overrideAccess?: boolean }
+  if (!overrideAccess && global.access.update && (await global.access.update({ req, data })) === false) {
+    return args
   }
   const rows = badRows(global.flattenedFields, data as Record<string, unknown>)
   if (rows) throw badRequest(rows)
