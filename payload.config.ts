@@ -108,6 +108,7 @@ const config = databaseAdapter(env.DATABASE_URI, projectRoot).then((db) =>
         },
         afterNavLinks: ['/features/accounts/admin/ImportUsersNavLink#ImportUsersNavLink'],
         beforeDashboard: ['/features/dashboard/admin/OwnerDashboard#OwnerDashboard'],
+        providers: ['/platform/admin/LabelledSelects#LabelledSelects'],
       },
     },
     collections: [

@@ -6,7 +6,7 @@ import { ADMIN } from '../../scripts/lib/demoAdmin'
  * The owner's saves through Payload's own admin form, which the server's argument checks see as
  * the form sends them (an empty list, for one, arrives as its row count, 0).
  */
-test('the owner edits and saves a program that has no features, and the save goes through', async ({
+test("the owner edits and saves a program that has no features, choosing its section by the select's label, and the save goes through", async ({
   page,
   baseURL,
 }) => {
@@ -35,10 +35,13 @@ test('the owner edits and saves a program that has no features, and the save goe
   try {
     await page.goto(`/admin/collections/programs/${doc.id}`)
     await page.getByLabel('Title').fill('Form check, edited')
+    // A select field is found by its label, as a text field is
+    await page.getByRole('combobox', { name: 'Section' }).click()
+    await page.getByRole('option', { name: 'Other Programs' }).click()
     await page.locator('#action-save').click()
     await expect(page.getByText('Updated successfully')).toBeVisible()
     const stored = await page.request.get(`/api/programs/${doc.id}?depth=0`, asAdmin)
-    expect(await stored.json()).toMatchObject({ title: 'Form check, edited', features: [] })
+    expect(await stored.json()).toMatchObject({ title: 'Form check, edited', section: 'other', features: [] })
   } finally {
     expect((await page.request.delete(`/api/programs/${doc.id}`, asAdmin)).status()).toBe(200)
   }

@@ -30,6 +30,7 @@ import { AmountCell as AmountCell_b3d96d006ba2ce02d10654c369eaa137 } from '../..
 import { CalendarFeedField as CalendarFeedField_80c7fa7ca93df682fd35bc28f4850b22 } from '../../../features/payments/admin/CalendarFeedField'
 import { ImportUsersNavLink as ImportUsersNavLink_7dffe36f95be7520957f3954677d2b18 } from '../../../features/accounts/admin/ImportUsersNavLink'
 import { OwnerDashboard as OwnerDashboard_a1d3d94b0dd5704a4c7a7269707ca9dc } from '../../../features/dashboard/admin/OwnerDashboard'
+import { LabelledSelects as LabelledSelects_aa534cb0f146aae399aaa64fd787a3c4 } from '../../../platform/admin/LabelledSelects'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportUsersView as ImportUsersView_dddf021baf0ee1a17e47ad0b346a6875 } from '../../../features/accounts/admin/ImportUsersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -68,6 +69,7 @@ export const importMap = {
   "/features/payments/admin/CalendarFeedField#CalendarFeedField": CalendarFeedField_80c7fa7ca93df682fd35bc28f4850b22,
   "/features/accounts/admin/ImportUsersNavLink#ImportUsersNavLink": ImportUsersNavLink_7dffe36f95be7520957f3954677d2b18,
   "/features/dashboard/admin/OwnerDashboard#OwnerDashboard": OwnerDashboard_a1d3d94b0dd5704a4c7a7269707ca9dc,
+  "/platform/admin/LabelledSelects#LabelledSelects": LabelledSelects_aa534cb0f146aae399aaa64fd787a3c4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/accounts/admin/ImportUsersView#ImportUsersView": ImportUsersView_dddf021baf0ee1a17e47ad0b346a6875,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
