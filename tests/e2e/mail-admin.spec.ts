@@ -92,6 +92,24 @@ test('the owner previews, tests and sends a broadcast from its admin panel, and 
     headers: { Origin: baseURL as string },
   })
   expect(await stored.json()).toMatchObject({ subject: `${subject} (scheduled)`, status: 'sent' })
+
+  // One of the messages it sent, in the outbox: its list headers are shown as the mail's header
+  // lines, and the admin asks nothing of another host for them (Payload's JSON field would load a
+  // code editor from a CDN)
+  const outbox = await page.request.get(
+    `/api/email-outbox?depth=0&limit=1&where[subject][equals]=${encodeURIComponent(`${subject} (scheduled)`)}&where[list][equals]=true`,
+    { headers: { Origin: baseURL as string } },
+  )
+  const [message] = ((await outbox.json()) as { docs: { id: number }[] }).docs
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL as string).origin) elsewhere.push(request.url())
+  })
+  await page.goto(`/admin/collections/email-outbox/${message.id}`)
+  const headers = page.getByLabel('Headers')
+  await expect(headers).toContainText('List-Unsubscribe: <')
+  await expect(headers).toContainText('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+  expect(elsewhere).toEqual([])
 })
 
 test('the subscriber list offers the CSV export, and a subscriber the GDPR erase', async ({

@@ -93,7 +93,14 @@ export const EmailOutbox: CollectionConfig = {
     // A list e-mail (sequence step, broadcast): cancelled when its recipient unsubscribes
     { name: 'list', type: 'checkbox', defaultValue: false, index: true, admin: { readOnly: true } },
     { name: 'replyTo', type: 'text', admin: { readOnly: true } },
-    { name: 'headers', type: 'json', admin: { readOnly: true } },
+    {
+      name: 'headers',
+      type: 'json',
+      admin: {
+        readOnly: true,
+        components: { Field: '/platform/mail/OutboxHeadersField#OutboxHeadersField' },
+      },
+    },
     { name: 'text', type: 'textarea', admin: { readOnly: true } },
     { name: 'html', type: 'textarea', admin: { readOnly: true } },
     // A calendar invitation or cancellation (iCalendar text and its method), sent as text/calendar

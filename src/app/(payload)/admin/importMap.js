@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SubscriberEraseButton as SubscriberEraseButton_d76e740dd989e557eac33f41f97027e2 } from '../../../features/mailing-list/admin/SubscriberEraseButton'
 import { SubscriberExportLink as SubscriberExportLink_93b82f499600ef52098f1e3946d475f0 } from '../../../features/mailing-list/admin/SubscriberExportLink'
 import { OutboxRetryButton as OutboxRetryButton_78bc9faea4a60329198d6c8b4e33f22f } from '../../../platform/mail/OutboxRetryButton'
+import { OutboxHeadersField as OutboxHeadersField_4396dc97f0b5a578025dc6e74f80d49e } from '../../../platform/mail/OutboxHeadersField'
 import { BroadcastControls as BroadcastControls_a652a9146e8378a8d461b968bef905fd } from '../../../features/mailing-list/admin/BroadcastControls'
 import { BookingCancelButton as BookingCancelButton_85f40edc7d1102432e6697037b61f98a } from '../../../features/payments/admin/BookingCancelButton'
 import { AmountCell as AmountCell_b3d96d006ba2ce02d10654c369eaa137 } from '../../../platform/admin/AmountCell'
@@ -63,6 +64,7 @@ export const importMap = {
   "/features/mailing-list/admin/SubscriberEraseButton#SubscriberEraseButton": SubscriberEraseButton_d76e740dd989e557eac33f41f97027e2,
   "/features/mailing-list/admin/SubscriberExportLink#SubscriberExportLink": SubscriberExportLink_93b82f499600ef52098f1e3946d475f0,
   "/platform/mail/OutboxRetryButton#OutboxRetryButton": OutboxRetryButton_78bc9faea4a60329198d6c8b4e33f22f,
+  "/platform/mail/OutboxHeadersField#OutboxHeadersField": OutboxHeadersField_4396dc97f0b5a578025dc6e74f80d49e,
   "/features/mailing-list/admin/BroadcastControls#BroadcastControls": BroadcastControls_a652a9146e8378a8d461b968bef905fd,
   "/features/payments/admin/BookingCancelButton#BookingCancelButton": BookingCancelButton_85f40edc7d1102432e6697037b61f98a,
   "/platform/admin/AmountCell#AmountCell": AmountCell_b3d96d006ba2ce02d10654c369eaa137,
