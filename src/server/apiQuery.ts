@@ -31,14 +31,46 @@ export function malformedApiQuery(pathname: string, search: string): string | nu
   return null
 }
 
+/** A locale code as Payload's method override passes it on in the query it builds. */
+const LOCALE_CODE = /^[A-Za-z0-9_-]{1,35}$/
+
 /**
- * The query a POST carries in its body for Payload's method override (`X-HTTP-Method-Override:
- * GET` or `X-Payload-HTTP-Method-Override: GET` with a form-encoded body, as the admin's
- * relationship inputs send long queries), as `?...`, or null for any other request.
+ * Why the body of a POST that Payload answers as a GET cannot be read as Payload reads it, or null
+ * (and null for any other request). Payload overrides the method when either header,
+ * `X-HTTP-Method-Override` or `X-Payload-HTTP-Method-Override`, is `GET`, and then reads:
+ * - a form-encoded body as the query string (the admin's relationship inputs send long queries so):
+ *   checked as a query is (malformedApiQuery);
+ * - a body whose Content-Type is exactly `application/json` with `request.json()`, which fails on
+ *   one that is not JSON with a 500, and appends its `locale` and `fallbackLocale` to the address
+ *   unescaped, after this server has checked the query: the body must be a JSON object, and those
+ *   two locale codes.
  */
-export function overriddenQuery(method: string, headers: IncomingHttpHeaders, body: Buffer): string | null {
-  const override = headers['x-http-method-override'] ?? headers['x-payload-http-method-override']
-  if (method !== 'POST' || override !== 'GET') return null
-  if (!headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return null
-  return `?${body.toString('utf8')}`
+export function malformedOverride(
+  method: string,
+  headers: IncomingHttpHeaders,
+  pathname: string,
+  body: Buffer,
+): string | null {
+  const overrides = [headers['x-http-method-override'], headers['x-payload-http-method-override']]
+  if (method !== 'POST' || !overrides.includes('GET')) return null
+  const type = headers['content-type']
+  if (type === 'application/x-www-form-urlencoded')
+    return malformedApiQuery(pathname, `?${body.toString('utf8')}`)
+  if (type !== 'application/json') return null
+  let data: unknown
+  try {
+    data = JSON.parse(body.toString('utf8'))
+  } catch {
+    return 'The body of a POST sent as a GET must be a JSON object'
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return 'The body of a POST sent as a GET must be a JSON object'
+  }
+  for (const name of ['locale', 'fallbackLocale'] as const) {
+    const value = (data as Record<string, unknown>)[name]
+    if (value && !(typeof value === 'string' && LOCALE_CODE.test(value))) {
+      return `${name} must be a locale code (letters, digits, - and _)`
+    }
+  }
+  return null
 }

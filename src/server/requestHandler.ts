@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { malformedApiQuery, overriddenQuery } from './apiQuery'
+import { malformedApiQuery, malformedOverride } from './apiQuery'
 import { canonicalRedirectPath } from './canonicalPath'
 import { parsePath, type ParsedPath } from './paths'
 import { CLIENT_ADDRESS_HEADER } from '@/platform/rateLimit/clientAddress'
@@ -101,6 +101,8 @@ function refuse(
   response.end(body)
 }
 
+const EMPTY_BODY = Buffer.alloc(0)
+
 /** The answer to a call of a server action in `refusedServerActions`, and to any form post of one. */
 const SERVER_ACTION_NOT_OFFERED = 'This server action is not offered'
 
@@ -195,9 +197,13 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
           refuse(response, pathname, multipart.status, multipart.message)
           return null
         }
-        // A query sent as the body of a method override is read by Payload as the query string is
-        const bodyQuery = overriddenQuery(request.method ?? 'GET', request.headers, outcome.body)
-        const queryProblem = bodyQuery && malformedApiQuery(pathname, bodyQuery)
+        // The body of a method override is read by Payload as the query string, or as JSON
+        const queryProblem = malformedOverride(
+          request.method ?? 'GET',
+          request.headers,
+          pathname,
+          outcome.body,
+        )
         if (queryProblem) {
           refuse(response, pathname, 400, queryProblem)
           return null
@@ -254,7 +260,12 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       setFixedHeaders(response)
       policyWithNonce(request, response)
     }
-    if (!hasBody(request.headers)) return queued(request, response)
+    if (!hasBody(request.headers)) {
+      const pathname = path?.pathname ?? ''
+      const problem = malformedOverride(request.method ?? 'GET', request.headers, pathname, EMPTY_BODY)
+      if (problem) return refuse(response, pathname, 400, problem)
+      return queued(request, response)
+    }
     const received = await receiveBody(request, response, path?.pathname ?? '')
     if (received) await queued(received, response)
   }

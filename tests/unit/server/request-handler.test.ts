@@ -224,6 +224,44 @@ describe('the request handler', () => {
     },
   )
 
+  it('refuses a POST sent as a GET whose JSON body Payload would fail to read, or whose locale would rewrite its query', async () => {
+    const before = rendered.length
+    const post = (body: string, headers: Record<string, string> = { 'X-HTTP-Method-Override': 'GET' }) =>
+      fetch(`${origin}/api/programs`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body,
+      })
+    const notAnObject = 'The body of a POST sent as a GET must be a JSON object'
+    for (const [body, error] of [
+      ['{bad', notAnObject],
+      ['', notAnObject],
+      ['{"a":', notAnObject],
+      ['[1]', notAnObject],
+      ['null', notAnObject],
+      ['{"locale":"en&where=notjson"}', 'locale must be a locale code (letters, digits, - and _)'],
+      [
+        '{"locale":"en","fallbackLocale":"de?x=1"}',
+        'fallbackLocale must be a locale code (letters, digits, - and _)',
+      ],
+      ['{"locale":["en"]}', 'locale must be a locale code (letters, digits, - and _)'],
+    ]) {
+      const refused = await post(body)
+      expect({ body, status: refused.status }).toEqual({ body, status: 400 })
+      expect(await refused.json()).toEqual({ error })
+    }
+    // Payload overrides when either header says GET, whatever the other says
+    const either = await post('{bad', {
+      'X-HTTP-Method-Override': 'PUT',
+      'X-Payload-HTTP-Method-Override': 'GET',
+    })
+    expect(either.status).toBe(400)
+    expect(rendered.length).toBe(before)
+    const passed = await post('{"locale":"en","depth":0}')
+    expect(passed.status).not.toBe(400)
+    expect(rendered.length).toBe(before + 1)
+  })
+
   it('answers a multipart body that cannot be read 400 (415 for another multipart type), before the app reads it, and passes a readable one', async () => {
     const before = rendered.length
     const post = (path: string, contentType: string, body: string) =>
