@@ -288,6 +288,16 @@ function userRouteCases(): FuzzCase[] {
         })
       }
     }
+    // A JSON override body, which Payload reads with request.json() and whose locale it appends
+    for (const body of ['{bad', '', '[1]', '{"locale":"en&where=notjson"}', '{"fallbackLocale":{"x":1}}']) {
+      cases.push({
+        method: 'POST',
+        path: '/api/users',
+        caller,
+        body,
+        headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/json' },
+      })
+    }
     for (const id of hostileIds) cases.push({ method: 'GET', path: `/api/users/${id}`, caller })
     for (const path of ['/api/users/me', '/api/users/me?depth=99'])
       cases.push({ method: 'GET', path, caller })
