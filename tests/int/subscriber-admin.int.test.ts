@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { startApi, type ApiClient } from './helpers/authApi'
+import { SITE, startApi, type ApiClient } from './helpers/authApi'
 import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 
 let api: ApiClient
@@ -57,6 +57,30 @@ const parseCsv = (text: string) => {
   const columns = header.split(',')
   return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i], value])))
 }
+
+describe("the owner's subscribers", () => {
+  it('are one per address however the owner types it: trimmed and lower-cased, a second spelling refused', async () => {
+    const created = await api.call('POST', '/email-signups', {
+      cookie: adminCookie,
+      headers: { Origin: SITE },
+      body: { email: '  Typed.Owner@Example.COM ', status: 'confirmed' },
+    })
+    expect(created.status).toBe(201)
+    expect((await created.json()).doc.email).toBe('typed.owner@example.com')
+    const again = await api.call('POST', '/email-signups', {
+      cookie: adminCookie,
+      headers: { Origin: SITE },
+      body: { email: 'TYPED.OWNER@EXAMPLE.COM' },
+    })
+    expect(again.status).toBe(400)
+    const stored = await payload.find({
+      collection: 'email-signups',
+      where: { email: { like: 'typed.owner' } },
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((doc) => doc.email)).toEqual(['typed.owner@example.com'])
+  })
+})
 
 describe('subscriber export', () => {
   it('downloads every subscriber as CSV with email, status, dates and source, for admins only', async () => {

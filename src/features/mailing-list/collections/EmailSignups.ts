@@ -116,7 +116,17 @@ export const EmailSignups: CollectionConfig = {
         components: { Field: '/features/mailing-list/admin/SubscriberEraseButton#SubscriberEraseButton' },
       },
     },
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      // One subscriber per address, however the owner types it: as the sign-up form takes it
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+      },
+    },
     {
       name: 'status',
       type: 'select',
