@@ -283,6 +283,16 @@ describe("a member's own account through Payload's API", () => {
     expect((await storedAccount('owned@example.com')).id).toBe(id)
     // Their name is theirs to change.
     expect((await call('PATCH', `/users/${id}`, { body: { name: 'Own Name' }, cookie })).status).toBe(200)
+    // But not with a character that cuts it short or reorders what follows it
+    for (const name of ['Own\u0000Name', 'Own\u202eemaN']) {
+      const refused = await call('PATCH', `/users/${id}`, { body: { name }, cookie })
+      expect(refused.status).toBe(400)
+      expect((await refused.json()).errors[0].data.errors[0]).toMatchObject({
+        path: 'name',
+        message: 'Name must not contain control characters',
+      })
+    }
+    expect((await storedAccount('owned@example.com')).name).toBe('Own Name')
   })
 
   it('refuses a change of roles, the forced password change or the import expiry (403 naming them) and changes nothing', async () => {

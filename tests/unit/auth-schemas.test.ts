@@ -55,6 +55,20 @@ describe('registration schema', () => {
       registrationSchema.parse({ email: 'a@example.com', password: '12345678', name: ' Ada ' }).name,
     ).toBe('Ada')
   })
+
+  it('refuses a name with control characters or bidirectional overrides, and keeps accents and scripts', () => {
+    for (const name of ['a\u0000b', 'Ada\u0007', 'Ada\u202eevil', 'x\u2066y', 'line\nbreak', 'c1\u0085']) {
+      expect(
+        firstMessage(registrationSchema.safeParse({ email: 'a@example.com', password: '12345678', name })),
+      ).toMatchObject({ message: 'Name must not contain control characters', path: ['name'] })
+      expect(firstMessage(bulkImportUserSchema.safeParse({ email: 'a@example.com', name }))?.message).toBe(
+        'Name must not contain control characters',
+      )
+    }
+    for (const name of ['Zoë Ødegård', 'José-María', 'محمد', '李小龍', "O'Brien"]) {
+      expect(registrationSchema.parse({ email: 'a@example.com', password: '12345678', name }).name).toBe(name)
+    }
+  })
 })
 
 describe('change-password schema', () => {

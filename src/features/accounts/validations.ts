@@ -10,7 +10,22 @@ export const MAX_NAME_LENGTH = 100
 const TOO_LONG_NAME = `Name must be at most ${MAX_NAME_LENGTH} characters`
 const tooLongPassword = (field: string) => `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`
 
-const name = z.string('Name must be text').trim().max(MAX_NAME_LENGTH, TOO_LONG_NAME)
+/**
+ * Characters a name is shown without: C0 and C1 controls (a NUL cut the stored name short) and the
+ * bidirectional embeddings, overrides and isolates (which reorder the text shown after the name).
+ */
+const UNSHOWABLE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+export const CONTROL_CHARACTERS_IN_NAME = 'Name must not contain control characters'
+
+/** Why a name cannot be kept as typed, or null. */
+export const nameProblem = (value: string): string | null =>
+  UNSHOWABLE_IN_NAME.test(value) ? CONTROL_CHARACTERS_IN_NAME : null
+
+const name = z
+  .string('Name must be text')
+  .trim()
+  .max(MAX_NAME_LENGTH, TOO_LONG_NAME)
+  .refine((value) => nameProblem(value) === null, CONTROL_CHARACTERS_IN_NAME)
 
 export const signInSchema = z.object({
   email: emailAddress,

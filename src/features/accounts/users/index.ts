@@ -1,4 +1,5 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { adminOnly, adminOnlyField, hasAdminRole } from '@/platform/access/adminOnly'
 import { adminOrSelf } from '@/platform/access/adminOrSelf'
@@ -8,7 +9,7 @@ import {
   rateLimitAuthRoutes,
 } from '../rateLimitAuthRoutes'
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/platform/rateLimit'
-import { MAX_NAME_LENGTH } from '../validations'
+import { MAX_NAME_LENGTH, nameProblem } from '../validations'
 import { checkResetPassword } from './checkResetPassword'
 import {
   clearResetTokenOnPasswordChange,
@@ -87,7 +88,14 @@ export const usersCollection = (
     afterRead: [hideSessions],
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: MAX_NAME_LENGTH },
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: MAX_NAME_LENGTH,
+      validate: ((value, args) =>
+        (typeof value === 'string' && nameProblem(value)) ||
+        text(value, args)) satisfies TextFieldSingleValidation,
+    },
     {
       name: 'roles',
       type: 'select',
