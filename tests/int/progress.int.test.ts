@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { course } from '@/seed/content/course'
 
-import { startApi, type ApiClient } from './helpers/authApi'
+import { SITE, startApi, type ApiClient } from './helpers/authApi'
 
 let api: ApiClient
 let payload: Payload
@@ -92,6 +92,26 @@ describe('POST /api/course-progress', () => {
     const response = await toggle('lesson-9-9', true)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'Unknown lesson: lesson-9-9' })
+  })
+
+  it("refuses the owner's record of a lesson that is not in the course too (400), and keeps one of a lesson that is", async () => {
+    await api.createMember('progress-owner@example.com', 'owner-password-71', { admin: true })
+    const ownerCookie = await api.login('progress-owner@example.com', 'owner-password-71')
+    const recordedId = await api.createMember('recorded@example.com', 'recorded-password-71')
+    const record = (lessonId: string) =>
+      api.call('POST', '/lesson-progress', {
+        cookie: ownerCookie,
+        headers: { Origin: SITE },
+        body: { user: recordedId, lessonId, completed: true },
+      })
+    const refused = await record('lesson-9-9')
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).errors[0].data.errors[0]).toMatchObject({
+      path: 'lessonId',
+      message: 'Unknown lesson: lesson-9-9',
+    })
+    expect((await record('lesson-2-1')).status).toBe(201)
+    expect((await recordsOf(recordedId)).map((doc) => doc.lessonId)).toEqual(['lesson-2-1'])
   })
 
   it.each([
