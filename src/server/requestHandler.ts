@@ -102,6 +102,7 @@ function refuse(
 }
 
 const EMPTY_BODY = Buffer.alloc(0)
+const API_PATH = /^\/api(\/|$)/
 
 /** The answer to a call of a server action in `refusedServerActions`, and to any form post of one. */
 const SERVER_ACTION_NOT_OFFERED = 'This server action is not offered'
@@ -315,6 +316,9 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       refuse(response, pathname, 413, bodyTooLargeMessage(0))
       return 'answered'
     }
+    // Payload routes no HEAD (a 404): an API call's HEAD is answered as its GET, and Node sends no
+    // body, since the answer was made for a HEAD
+    if (method === 'HEAD' && API_PATH.test(pathname)) request.method = 'GET'
     return path && pageServer ? pageServer.answerHit(request, response, path) : 'not-cacheable'
   }
 

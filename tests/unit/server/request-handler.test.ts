@@ -46,6 +46,12 @@ function fakeApp(rendered: string[]) {
       response.end(String(request.headers['x-client-address']))
       return
     }
+    // Payload routes GET only: any other method is its 404
+    if (request.url === '/api/seminar-events') {
+      if (request.method !== 'GET') response.writeHead(404).end('{"message":"Route not found"}')
+      else response.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":"e1"}]')
+      return
+    }
     const nonce = /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy']))?.[1]
     if (request.url === '/missing') {
       response.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>')
@@ -223,6 +229,15 @@ describe('the request handler', () => {
       expect(rendered.length).toBe(before + 1)
     },
   )
+
+  it("answers an API call's HEAD as its GET, without the body", async () => {
+    const head = await fetch(`${origin}/api/seminar-events`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('application/json')
+    expect(await head.text()).toBe('')
+    const got = await fetch(`${origin}/api/seminar-events`)
+    expect(await got.text()).toBe('[{"id":"e1"}]')
+  })
 
   it('refuses a POST sent as a GET whose JSON body Payload would fail to read, or whose locale would rewrite its query', async () => {
     const before = rendered.length
