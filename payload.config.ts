@@ -98,6 +98,8 @@ const config = databaseAdapter(env.DATABASE_URI, projectRoot).then((db) =>
       avatar: 'default',
       importMap: { baseDir: path.resolve(projectRoot, 'src') },
       meta: { titleSuffix: ' | Admin' },
+      // Spec §9's toasts, in the admin too (the import page's messages): one at a time, 5 s each
+      toast: { limit: 1, duration: 5000 },
       components: {
         views: {
           importUsers: {

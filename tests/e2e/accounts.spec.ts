@@ -220,6 +220,8 @@ test.describe('the admin import', () => {
     await expect(page.getByRole('button', { name: 'Importing...' })).toBeDisabled()
     releaseImport()
     await expect(page.getByText('Imported 1 user (1 skipped, 1 failed)')).toBeVisible()
+    // Spec §9: one toast at a time, here as on the site (three came before this one)
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1)
     await expect(importButton).toBeEnabled()
     const summary = page.getByRole('region', { name: 'Import summary' })
     await expect(summary).toContainText('Created: 1')
