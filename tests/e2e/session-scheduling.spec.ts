@@ -30,7 +30,7 @@ async function payForSession(page: Page, email: string) {
 }
 
 const dayButtons = (page: Page) =>
-  page.getByRole('toolbar', { name: 'Days with open times' }).getByRole('button')
+  page.getByRole('toolbar', { name: 'Days with open slots' }).getByRole('button')
 
 async function chooseDayAndTime(page: Page, dayIndex: number, time: string) {
   await expect(page.getByRole('heading', { name: 'Choose your time' })).toBeVisible()

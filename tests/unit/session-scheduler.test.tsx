@@ -239,7 +239,7 @@ describe('choosing a time after paying', () => {
       return answer(404, { error: 'unexpected' })
     })
     render(<SessionScheduler view={view()} managePath={managePath} />)
-    const days = await screen.findByRole('toolbar', { name: 'Days with open times' })
+    const days = await screen.findByRole('toolbar', { name: 'Days with open slots' })
     screen.getByRole('combobox', { name: 'Time zone' }).focus()
     await userEvent.tab()
     expect(within(days).getByRole('button', { name: 'Tue, Dec 1' })).toHaveFocus()

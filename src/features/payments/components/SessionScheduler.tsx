@@ -265,7 +265,7 @@ function TimePicker({
       {days?.length === 0 && <CardText>No times are open in the booking window right now.</CardText>}
       {days && days.length > 0 && (
         <ChoiceButtons
-          label="Days with open times"
+          label="Days with open slots"
           options={days.map((option) => ({ value: option.date, label: option.label }))}
           chosen={day}
           onChoose={chooseDay}
