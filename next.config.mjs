@@ -3,6 +3,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   compiler: { styledComponents: true },
+  // app/global-not-found.tsx: the 404 page rendered on the server (docs/decisions/0091)
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   // The optimiser encodes only what the site's pages ask for (docs/security.md, "Image optimizer"):
   // media and public images by their plain path (no query string), at these widths and quality.

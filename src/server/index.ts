@@ -73,6 +73,7 @@ async function serve() {
     buildCodeFiles: dev ? new Set() : listBuildCodeFiles(path.join(process.cwd(), '.next')),
     refusedServerActions: dev ? new Set() : listRefusedServerActions(path.join(process.cwd(), '.next')),
     workerId: process.env.WORKER_ID,
+    renderNotFound: (request, response) => app.render404(request, response),
   })
   const server = createServer(serverTimeoutOptions(), handle)
   // A body announced with "Expect: 100-continue" is asked for only once it is within its limit.

@@ -6,6 +6,7 @@ import {
   FILL_HEADER,
   isFillRequest,
   isKnownPrivatePath,
+  isNotFoundFill,
 } from './pageCache/fillPage'
 import {
   isCacheablePageRequest,
@@ -33,6 +34,8 @@ export type PageServer = {
    * fixed security headers and its own hash-based policy.
    */
   answerMiss: (request: IncomingMessage, response: ServerResponse, path: ParsedPath) => Promise<boolean>
+  /** Whether the request is this server's own fill of a not-found page (fillPage's isNotFoundFill). */
+  isNotFoundFill: (request: IncomingMessage) => boolean
 }
 
 /** How long a shared cache may keep answering with a page it holds while it fetches a fresh one. */
@@ -44,6 +47,8 @@ type PageServerOptions = {
   policyFor: (scriptHashes: string[]) => string
   /** The headers every answer carries, as a flat list of names and values. */
   fixedHeaders: readonly string[]
+  /** The server renders the not-found page for a not-found fill: 404 pages are kept and answered too. */
+  rendersNotFound?: boolean
 }
 
 /**
@@ -57,8 +62,9 @@ export function createPageServer({
   port,
   policyFor,
   fixedHeaders,
+  rendersNotFound = false,
 }: PageServerOptions): PageServer {
-  const runtime = createPageCacheRuntime(ttlSeconds, port, policyFor)
+  const runtime = createPageCacheRuntime(ttlSeconds, port, policyFor, rendersNotFound)
   const cacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`
 
   /**
@@ -85,8 +91,8 @@ export function createPageServer({
       cacheControl,
       'Vary',
       'Accept-Encoding',
-      'ETag',
-      page.etag,
+      // A not-found page is no validator's business: it is answered whole, a 404 every time
+      ...(page.status === 200 ? ['ETag', page.etag] : []),
       'X-Page-Cache',
       cacheStatus,
       ...(variant === 'not-modified' || variant === 'identity' ? [] : ['Content-Encoding', variant]),
@@ -102,12 +108,12 @@ export function createPageServer({
     !isKnownPrivatePath(runtime, pathname)
 
   function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheStatus: string) {
-    if (matchesETag(request.headers['if-none-match'], page.etag)) {
+    if (page.status === 200 && matchesETag(request.headers['if-none-match'], page.etag)) {
       response.writeHead(304, headerList(page, cacheStatus, 'not-modified')).end()
       return
     }
     const encoding = preferredEncoding(request.headers['accept-encoding'])
-    response.writeHead(200, headerList(page, cacheStatus, encoding))
+    response.writeHead(page.status, headerList(page, cacheStatus, encoding))
     response.end(request.method === 'HEAD' ? undefined : page.bodies[encoding])
   }
 
@@ -119,6 +125,7 @@ export function createPageServer({
       send(request, response, page, 'hit')
       return 'answered'
     },
+    isNotFoundFill: (request) => isNotFoundFill(runtime, request),
     async answerMiss(request, response, { pathname }) {
       const result = await cachedPage(runtime, renderedPath(pathname))
       if (!result) return false

@@ -52,6 +52,11 @@ type Options = {
   bodyIdleMs?: number
   /** Sent as X-Worker on every answer but the build's files: which worker process answered. */
   workerId?: string
+  /**
+   * Renders the not-found page at the request's address (Next's render404): what the page cache
+   * asks for when a page's notFound() left Next's empty error document (decision 0091).
+   */
+  renderNotFound?: Handler
 }
 
 /** Bodies one client address may be sending at once; more are answered 429 unread. */
@@ -135,11 +140,20 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
           policyFor: (hashes) =>
             contentSecurityPolicy({ hashes, production: options.production, https: options.https }),
           fixedHeaders: fixedHeaders.flat(),
+          rendersNotFound: options.renderNotFound !== undefined,
         })
       : null
   const trustProxy = options.trustProxy ?? false
   const refusedActions = options.refusedServerActions ?? new Set<string>()
-  const queued = createWorkQueue(options.requestConcurrency, handleInApp, (request) =>
+  const { renderNotFound } = options
+  const app: Handler =
+    pageServer && renderNotFound
+      ? (request, response) =>
+          pageServer.isNotFoundFill(request)
+            ? renderNotFound(request, response)
+            : handleInApp(request, response)
+      : handleInApp
+  const queued = createWorkQueue(options.requestConcurrency, app, (request) =>
     clientAddressOf(request, trustProxy),
   )
   const bodyGate = createBodyGate({

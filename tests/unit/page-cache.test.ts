@@ -19,6 +19,7 @@ const request = (pathname: string, init: { method?: string; headers?: Record<str
 })
 
 const page = (html: string, storedAt = 0): CachedPage => ({
+  status: 200,
   bodies: { identity: Buffer.from(html), gzip: Buffer.from(''), br: Buffer.from('') },
   etag: '"x"',
   contentSecurityPolicy: '',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -11,6 +12,8 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 export const FILL_HEADER = 'x-page-cache-fill'
+/** On a fill request: render the not-found page for this address (isNotFoundFill). */
+export const NOT_FOUND_FILL_HEADER = 'x-page-cache-not-found'
 /**
  * The rendered answer's headers a cached answer repeats. Not the per-answer ones (security headers,
  * length, encoding, date), not Next's caching and Vary (a cached page sets its own), nor Payload's
@@ -29,14 +32,18 @@ export type PageCacheRuntime = {
   privatePaths: Map<string, number>
   /** The Content-Security-Policy of a cached page whose inline scripts have these hashes. */
   policyFor: (scriptHashes: string[]) => string
+  /** The server answers a not-found fill (isNotFoundFill) with the not-found page: 404s are kept too. */
+  rendersNotFound: boolean
 }
 
 export function createPageCacheRuntime(
   ttlSeconds: number,
   port: number,
   policyFor: PageCacheRuntime['policyFor'],
+  rendersNotFound = false,
 ): PageCacheRuntime {
   return {
+    rendersNotFound,
     cache: new PageCache(ttlSeconds * 1000),
     origin: `http://127.0.0.1:${port}`,
     fillToken: crypto.randomUUID(),
@@ -89,24 +96,44 @@ async function compressedBodies(html: string): Promise<CachedPage['bodies']> {
   return { identity, br, gzip: gz }
 }
 
+/** One render of `path` through this server, as a fill (the page cache's own request). */
+const fillRequest = (runtime: PageCacheRuntime, path: string, fillId: string, notFound = false) =>
+  fetch(runtime.origin + path, {
+    headers: {
+      [FILL_HEADER]: runtime.fillToken,
+      [FILL_ID_HEADER]: fillId,
+      ...(notFound ? { [NOT_FOUND_FILL_HEADER]: '1' } : {}),
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+    },
+    redirect: 'manual',
+    cache: 'no-store',
+  })
+
+/** Whether a rendered answer is an HTML page any visitor may get: 200 (or 404), with a nonce, no cookie. */
+const keepable = (response: Response, status: number, nonce: string | null) =>
+  response.status === status &&
+  (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+  nonce !== null &&
+  !response.headers.has('set-cookie')
+
 async function renderPage(runtime: PageCacheRuntime, path: string): Promise<CachedPage | null> {
   // Taken before rendering: content changed during the render leaves the page already outdated.
   const generation = contentGeneration()
   const fillId = crypto.randomUUID()
   try {
-    const response = await fetch(runtime.origin + path, {
-      headers: {
-        [FILL_HEADER]: runtime.fillToken,
-        [FILL_ID_HEADER]: fillId,
-        accept: 'text/html',
-        'accept-encoding': 'identity',
-      },
-      redirect: 'manual',
-      cache: 'no-store',
-    })
-    const nonce = nonceFromPolicy(response.headers.get('content-security-policy'))
-    const html = (response.headers.get('content-type') ?? '').startsWith('text/html')
-    if (response.status !== 200 || !html || !nonce || response.headers.has('set-cookie')) {
+    let response = await fillRequest(runtime, path, fillId)
+    let nonce = nonceFromPolicy(response.headers.get('content-security-policy'))
+    let status: CachedPage['status'] = 200
+    if (runtime.rendersNotFound && keepable(response, 404, nonce)) {
+      // A page's notFound() leaves Next's empty error document, whose card only the browser's
+      // scripts draw (vercel/next.js#62228): the not-found page itself is asked for instead.
+      void response.body?.cancel().catch(() => undefined)
+      response = await fillRequest(runtime, path, fillId, true)
+      nonce = nonceFromPolicy(response.headers.get('content-security-policy'))
+      status = 404
+    }
+    if (!keepable(response, status, nonce) || nonce === null) {
       void response.body?.cancel().catch(() => undefined)
       takePrivateRender(fillId)
       return null
@@ -126,6 +153,7 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
     }
     const bodies = await compressedBodies(page.html)
     const cached: CachedPage = {
+      status,
       bodies,
       etag: `"${createHash('sha256').update(bodies.identity).digest('base64url').slice(0, 27)}"`,
       contentSecurityPolicy: runtime.policyFor(page.scriptHashes),
@@ -140,6 +168,13 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
     return null
   }
 }
+
+/**
+ * Whether a request is this process's fill of a not-found page: the server answers it with Next's
+ * render404 (app/global-not-found.tsx) at the request's own address.
+ */
+export const isNotFoundFill = (runtime: PageCacheRuntime, request: IncomingMessage) =>
+  isFillRequest(runtime, request.headers[FILL_HEADER]) && request.headers[NOT_FOUND_FILL_HEADER] === '1'
 
 /** True when the path's last render under the current content asked to stay out of shared caches. */
 export function isKnownPrivatePath(runtime: PageCacheRuntime, path: string): boolean {

@@ -4,6 +4,8 @@ import { isPagePath, isPerBookingPage, QUERY_READING_PAGES } from '../paths'
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 export type CachedPage = Cached & {
+  /** 200, or 404 for the not-found page of an address that has no page (fillPage's renderPage). */
+  status: 200 | 404
   /** The page's bytes, compressed once when it was kept. */
   bodies: Record<Encoding, Buffer>
   /** A strong validator of the page's bytes. */

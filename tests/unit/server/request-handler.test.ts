@@ -591,3 +591,83 @@ function rawGet(path: string, headers: Record<string, string>) {
     },
   )
 }
+
+describe("a page whose notFound() leaves only Next's empty error document", () => {
+  const calls: string[] = []
+  let notFoundServer: Server
+  let notFoundOrigin: string
+  const nonceOf = (request: IncomingMessage) =>
+    /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy']))?.[1]
+
+  beforeAll(async () => {
+    notFoundServer = createServer()
+    await new Promise<void>((resolve) => notFoundServer.listen(0, '127.0.0.1', resolve))
+    const { port } = notFoundServer.address() as AddressInfo
+    notFoundOrigin = `http://127.0.0.1:${port}`
+    notFoundServer.on(
+      'request',
+      createRequestHandler(
+        async (request, response) => {
+          calls.push(`app ${request.url}`)
+          response
+            .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+            .end(
+              `<html id="__next_error__"><body><script nonce="${nonceOf(request)}">card()</script></body></html>`,
+            )
+        },
+        {
+          production: true,
+          https: false,
+          pageCacheSeconds: 60,
+          requestConcurrency: 2,
+          port,
+          buildCodeFiles: new Set(),
+          renderNotFound: async (request, response) => {
+            calls.push(`not-found ${request.url}`)
+            response
+              .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+              .end(
+                `<html lang="en"><body><h1>Page Not Found</h1><script nonce="${nonceOf(request)}">1</script></body></html>`,
+              )
+          },
+        },
+      ),
+    )
+  })
+
+  afterAll(() => new Promise<void>((resolve) => notFoundServer.close(() => resolve())))
+
+  it('answers an anonymous view 404 with the not-found page rendered at its address, kept as a page is', async () => {
+    const first = await fetch(`${notFoundOrigin}/gone`, { headers: DOCUMENT })
+    expect(first.status).toBe(404)
+    expect(await first.text()).toContain('<html lang="en"><body><h1>Page Not Found</h1>')
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+    expect(first.headers.get('etag')).toBeNull()
+    expect(first.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/)
+    const second = await fetch(`${notFoundOrigin}/gone`, { headers: { ...DOCUMENT, 'If-None-Match': '*' } })
+    expect(second.status).toBe(404)
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(await second.text()).toContain('<h1>Page Not Found</h1>')
+    expect(calls).toEqual(['app /gone', 'not-found /gone'])
+  })
+
+  it("leaves a signed-in view and anyone's request for the not-found render to the app", async () => {
+    calls.length = 0
+    const signedIn = await fetch(`${notFoundOrigin}/gone-too`, {
+      headers: { ...DOCUMENT, Cookie: 'payload-token=x' },
+    })
+    expect(signedIn.status).toBe(404)
+    expect(await signedIn.text()).toContain('__next_error__')
+    const forged = await fetch(`${notFoundOrigin}/gone-too`, {
+      headers: {
+        ...DOCUMENT,
+        Cookie: 'payload-token=x',
+        'x-page-cache-fill': 'guess',
+        'x-page-cache-not-found': '1',
+      },
+    })
+    expect(await forged.text()).toContain('__next_error__')
+    expect(calls).toEqual(['app /gone-too', 'app /gone-too'])
+  })
+})

@@ -312,6 +312,7 @@ describe('the page cache cannot be flushed', () => {
     expect(renderedPath('/x{y}')).toBe(renderedPath('/x%7By%7D'))
     const cache = new PageCache(60_000, 200, 10_000)
     const page = (bytes: number) => ({
+      status: 200 as const,
       bodies: { identity: Buffer.alloc(bytes), br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
       etag: '"e"',
       contentSecurityPolicy: '',
