@@ -181,9 +181,13 @@ test.describe('page cache', () => {
     expect(
       (await request.get('/reset-password?token=abc', AS_DOCUMENT)).headers()['x-page-cache'],
     ).toBeUndefined()
+    // An unknown path's not-found page is rendered on the server each time (decision 0091), not kept
     await request.get('/no-such-page', AS_DOCUMENT)
     const missing = await request.get('/no-such-page', AS_DOCUMENT)
     expect(missing.status()).toBe(404)
-    expect(missing.headers()['x-page-cache']).toBeUndefined()
+    expect(missing.headers()['x-page-cache']).toBe('miss')
+    const html = await missing.text()
+    expect(html).toMatch(/<html lang="en"/)
+    expect(html).toMatch(/<h1[^>]*>Page Not Found<\/h1>/)
   })
 })

@@ -161,7 +161,9 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
       generation,
       storedAt: Date.now(),
     }
-    runtime.cache.set(path, cached)
+    // A not-found page is answered, never kept: addresses nobody has are endless, and each kept one
+    // would push a real page out of the cache
+    if (status === 200) runtime.cache.set(path, cached)
     return cached
   } catch {
     takePrivateRender(fillId)

@@ -637,7 +637,7 @@ describe("a page whose notFound() leaves only Next's empty error document", () =
 
   afterAll(() => new Promise<void>((resolve) => notFoundServer.close(() => resolve())))
 
-  it('answers an anonymous view 404 with the not-found page rendered at its address, kept as a page is', async () => {
+  it('answers an anonymous view 404 with the not-found page rendered at its address, never kept', async () => {
     const first = await fetch(`${notFoundOrigin}/gone`, { headers: DOCUMENT })
     expect(first.status).toBe(404)
     expect(await first.text()).toContain('<html lang="en"><body><h1>Page Not Found</h1>')
@@ -647,9 +647,9 @@ describe("a page whose notFound() leaves only Next's empty error document", () =
     expect(first.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/)
     const second = await fetch(`${notFoundOrigin}/gone`, { headers: { ...DOCUMENT, 'If-None-Match': '*' } })
     expect(second.status).toBe(404)
-    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(second.headers.get('x-page-cache')).toBe('miss')
     expect(await second.text()).toContain('<h1>Page Not Found</h1>')
-    expect(calls).toEqual(['app /gone', 'not-found /gone'])
+    expect(calls).toEqual(['app /gone', 'not-found /gone', 'app /gone', 'not-found /gone'])
   })
 
   it("leaves a signed-in view and anyone's request for the not-found render to the app", async () => {
