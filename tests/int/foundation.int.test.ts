@@ -227,4 +227,37 @@ describe('links the owner types', () => {
       settings.meetupGroupUrl,
     )
   })
+
+  it('takes for a video only what the site can play: a Vimeo link or id, or a video file of its own', async () => {
+    const VIDEO =
+      'Use a Vimeo link (https://vimeo.com/76979871) or a video file of this site (a path starting with /)'
+    const VIMEO_ID = 'Use the Vimeo video id: the digits at the end of its link (e.g. 76979871)'
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    for (const [field, value, message] of [
+      ['crashCourseVideoUrl', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', VIDEO],
+      ['crashCourseVideoUrl', 'https://example.com/intro.mp4', VIDEO],
+      ['crashCourseVideoUrl', '//cdn.example.com/intro.mp4', VIDEO],
+      ['recordingEmbedId', 'https://vimeo.com/76979871', VIMEO_ID],
+      ['recordingEmbedId', '7697 9871', VIMEO_ID],
+    ] as const) {
+      await expect(
+        payload.updateGlobal({ slug: 'site-settings', data: { [field]: value } }),
+      ).rejects.toMatchObject({
+        data: { errors: [{ path: field, message }] },
+      })
+    }
+    expect(await payload.findGlobal({ slug: 'site-settings', depth: 0 })).toEqual(before)
+    for (const crashCourseVideoUrl of [
+      'https://vimeo.com/76979871',
+      'https://player.vimeo.com/video/76979871',
+      '/videos/intro.mp4',
+      '',
+    ]) {
+      const saved = await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { crashCourseVideoUrl, recordingEmbedId: '76979871' },
+      })
+      expect(saved.crashCourseVideoUrl).toBe(crashCourseVideoUrl)
+    }
+  })
 })

@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 import { number, relationship, text, upload } from 'payload/shared'
 
+import { vimeoVideoId } from '@/platform/http/embeds'
 import { isLinkAddress, LINK_ADDRESS_MESSAGE } from '@/platform/http/linkAddress'
 
 /** Fields shared by the content collections. */
@@ -119,6 +120,23 @@ export const linkAddress: TextFieldSingleValidation = (value, args) => {
   const base = text(value, args)
   if (base !== true) return base
   return !value || isLinkAddress(value) ? true : LINK_ADDRESS_MESSAGE
+}
+
+/** A text field's `validate` for a video the site plays: a Vimeo link (its player) or a video file of this site. */
+export const videoAddress: TextFieldSingleValidation = (value, args) => {
+  const base = text(value, args)
+  if (base !== true) return base
+  if (!value || vimeoVideoId(value) !== null || /^\/(?![/\\])\S+$/.test(value)) return true
+  return 'Use a Vimeo link (https://vimeo.com/76979871) or a video file of this site (a path starting with /)'
+}
+
+/** A text field's `validate` for the id of a Vimeo video that the site embeds: its digits. */
+export const vimeoId: TextFieldSingleValidation = (value, args) => {
+  const base = text(value, args)
+  if (base !== true) return base
+  return !value || /^\d{1,20}$/.test(value)
+    ? true
+    : 'Use the Vimeo video id: the digits at the end of its link (e.g. 76979871)'
 }
 
 /** A number field's `validate` for a count or an amount of time that is whole: Payload's own checks, then "Use a whole number". */

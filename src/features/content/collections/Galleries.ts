@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
-import { linkAddress, mediaField, orderField } from '@/platform/payload/fields'
+import { linkAddress, mediaField, orderField, vimeoId } from '@/platform/payload/fields'
 
-import { routeSlugField } from '../routeSlugs'
+import { keptWhileLinked, routeSlugField } from '../routeSlugs'
 
 export const GALLERY_ITEM_KINDS = ['image', 'video', 'audio', 'link', 'quote'] as const
 
@@ -16,7 +16,7 @@ export const Galleries: CollectionConfig = {
     defaultColumns: ['title', 'slug'],
   },
   defaultSort: 'order',
-  hooks: revalidateOnChange(CACHE_TAGS.galleries),
+  hooks: { ...revalidateOnChange(CACHE_TAGS.galleries), ...keptWhileLinked('galleries') },
   fields: [
     routeSlugField('galleries', 'The route, e.g. landscapes serves /landscapes'),
     { name: 'title', type: 'text', required: true },
@@ -56,7 +56,10 @@ export const Galleries: CollectionConfig = {
             {
               name: 'embedId',
               type: 'text',
-              admin: { description: 'External video id (instead of an upload)' },
+              validate: vimeoId,
+              admin: {
+                description: 'Vimeo video id, the digits at the end of its link (instead of an upload)',
+              },
             },
             { name: 'url', type: 'text', validate: linkAddress, admin: { description: 'For links' } },
             { name: 'date', type: 'text' },

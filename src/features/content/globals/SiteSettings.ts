@@ -3,7 +3,7 @@ import { select } from 'payload/shared'
 
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicGlobalAccess, revalidateGlobalOnChange } from './globalAccess'
-import { linkAddress, wholeNumber } from '@/platform/payload/fields'
+import { linkAddress, videoAddress, vimeoId, wholeNumber } from '@/platform/payload/fields'
 import { COURSE_PROGRAM_SLUG } from '../programSlugs'
 
 const titledItems = (name: string, label?: string) => ({
@@ -104,7 +104,15 @@ export const SiteSettings: GlobalConfig = {
                   "How How to Let Go is sold. In site mode the price is the How to Let Go entry's in Programs.",
               },
             },
-            { name: 'crashCourseVideoUrl', type: 'text', validate: linkAddress },
+            {
+              name: 'crashCourseVideoUrl',
+              type: 'text',
+              validate: videoAddress,
+              admin: {
+                description:
+                  'The video behind "Play introduction video" on /crash-course: a Vimeo link, or a video file of this site (a path starting with /).',
+              },
+            },
           ],
         },
         {
@@ -148,7 +156,11 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'recordingEmbedId',
               type: 'text',
-              admin: { description: 'Video id of the Letting Go Session recording' },
+              validate: vimeoId,
+              admin: {
+                description:
+                  'Vimeo id of the Letting Go Session recording: the digits at the end of its link',
+              },
             },
           ],
         },

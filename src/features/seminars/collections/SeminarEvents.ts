@@ -79,7 +79,16 @@ export const SeminarEvents: CollectionConfig = {
       validate: wholeNumber,
       admin: { step: 1 },
     },
-    { name: 'imageUrl', type: 'text', validate: linkAddress },
+    {
+      name: 'imageUrl',
+      type: 'text',
+      validate: linkAddress,
+      admin: {
+        description:
+          'A picture of this site (a path starting with /) or a Meetup photo (https://secure.meetupstatic.com/...). ' +
+          "A picture from another host is not shown: the site's security policy blocks it. Empty: the default picture.",
+      },
+    },
     { name: 'meetupUrl', type: 'text', required: true, validate: linkAddress },
     {
       name: 'status',

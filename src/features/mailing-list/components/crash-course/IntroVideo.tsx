@@ -2,13 +2,11 @@
 
 import React, { useState } from 'react'
 
-import { EMBED_HOSTS } from '@/platform/http/embeds'
-
-const VIMEO_ID = /vimeo\.com\/(?:video\/)?(\d+)/
+import { EMBED_HOSTS, vimeoVideoId } from '@/platform/http/embeds'
 
 /** Vimeo links play in the allowed embed player; any other address is a video file. */
 function player(url: string) {
-  const vimeoId = VIMEO_ID.exec(url)?.[1]
+  const vimeoId = vimeoVideoId(url)
   if (vimeoId) {
     return (
       <iframe
