@@ -1195,6 +1195,32 @@ describe("what the site needs of the owner's content", () => {
     }
   })
 
+  it('keeps a gallery or text that a Creative portfolio card links to: no delete (409), no new slug, until the card is changed', async () => {
+    const page = await asAdmin('POST', '/texts', { slug: 'carded-text', title: 'T', body: 'Text' })
+    const { doc } = (await page.json()) as { doc: { id: number } }
+    const card = await payload.create({
+      collection: 'creative-categories',
+      data: { name: 'Carded', href: '/carded-text', description: 'D' },
+      overrideAccess: true,
+    })
+    const deleted = await asAdmin('DELETE', `/texts/${doc.id}`)
+    expect(deleted.status).toBe(409)
+    expect((await deleted.json()).errors[0].message).toBe(
+      '"Carded" in Creative Categories links to /carded-text: change or delete that card first',
+    )
+    const renamed = await asAdmin('PATCH', `/texts/${doc.id}`, { slug: 'carded-text-2' })
+    expect(renamed.status).toBe(400)
+    expect(JSON.stringify(await renamed.json())).toContain(
+      '\\"Carded\\" in Creative Categories links to /carded-text: change its link first',
+    )
+    expect((await payload.findByID({ collection: 'texts', id: doc.id, depth: 0 })).slug).toBe('carded-text')
+    // Other edits go through; once the card points elsewhere, the text is the owner's again
+    expect((await asAdmin('PATCH', `/texts/${doc.id}`, { title: 'T2' })).status).toBe(200)
+    await payload.update({ collection: 'creative-categories', id: card.id, data: { href: '/drawings' } })
+    expect((await asAdmin('DELETE', `/texts/${doc.id}`)).status).toBe(200)
+    await payload.delete({ collection: 'creative-categories', id: card.id })
+  })
+
   it('refuses seminar figures no page could mean: a rating over 5, negative or fractional counts', async () => {
     for (const [seminarStats, field] of [
       [{ members: 4892, rating: 44, reviews: 549 }, /field is invalid: .*Rating$/],

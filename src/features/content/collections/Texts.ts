@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 
-import { routeSlugField } from '../routeSlugs'
+import { keptWhileLinked, routeSlugField } from '../routeSlugs'
 
 /** Long static texts served at their own route: the short story, the paper excerpt. */
 export const Texts: CollectionConfig = {
@@ -13,7 +13,7 @@ export const Texts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug'],
   },
-  hooks: revalidateOnChange(CACHE_TAGS.texts),
+  hooks: { ...revalidateOnChange(CACHE_TAGS.texts), ...keptWhileLinked('texts') },
   fields: [
     routeSlugField('texts', 'The route, e.g. 19 serves /19'),
     { name: 'title', type: 'text', required: true },
