@@ -75,10 +75,66 @@ describe("the owner's subscribers", () => {
     expect(again.status).toBe(400)
     const stored = await payload.find({
       collection: 'email-signups',
-      where: { email: { like: 'typed.owner' } },
+      where: { email: { equals: 'typed.owner@example.com' } },
       overrideAccess: true,
     })
     expect(stored.docs.map((doc) => doc.email)).toEqual(['typed.owner@example.com'])
+    await payload.delete({ collection: 'email-signups', id: stored.docs[0].id, overrideAccess: true })
+  })
+
+  it('are written as a sign-up is, the owner named in the consent record: a pending one is sent its link, a confirmed one starts the crash course', async () => {
+    const { crashCourseSequence } = await import('@/seed/content/crashCourseEmails')
+    const sequence = await payload.create({
+      collection: 'email-sequences',
+      data: { ...crashCourseSequence, key: 'hand-added-course' },
+      overrideAccess: true,
+    })
+    const firstDelayHours = crashCourseSequence.steps[0].delayHours ?? 0
+    const add = (email: string, status: string) =>
+      api.call('POST', '/email-signups', {
+        cookie: adminCookie,
+        headers: { Origin: SITE },
+        body: { email, status },
+      })
+    expect((await add('hand-pending@example.com', 'pending')).status).toBe(201)
+    const pending = await findSubscriber('hand-pending@example.com')
+    expect([pending.source, pending.status, pending.sequence ?? null]).toEqual([
+      'admin (owner@example.com)',
+      'pending',
+      null,
+    ])
+    expect(pending.history?.map(({ event, source }) => ({ event, source }))).toEqual([
+      { event: 'signed-up', source: 'admin (owner@example.com)' },
+    ])
+    expect(pending.confirmationSentAt).toBeTruthy()
+    const [confirmation] = await outboxTo('hand-pending@example.com')
+    expect(confirmation.purpose).toMatch(/^subscription-confirmation:1:/)
+    expect(confirmation.text).toContain('/api/email-signup/confirm?token=')
+
+    const before = Date.now()
+    expect((await add('hand-confirmed@example.com', 'confirmed')).status).toBe(201)
+    const confirmed = await findSubscriber('hand-confirmed@example.com')
+    const sequenceOf = (value: typeof confirmed.sequence) => (typeof value === 'object' ? value?.id : value)
+    expect([confirmed.status, sequenceOf(confirmed.sequence), confirmed.sequenceStep]).toEqual([
+      'confirmed',
+      sequence.id,
+      0,
+    ])
+    expect(Date.parse(confirmed.confirmedAt as string)).toBeGreaterThanOrEqual(before - 1000)
+    expect(Date.parse(confirmed.nextStepAt as string)).toBeGreaterThanOrEqual(
+      before + firstDelayHours * 60 * 60 * 1000 - 1000,
+    )
+    expect(confirmed.history?.map(({ event, source }) => ({ event, source }))).toEqual([
+      { event: 'signed-up', source: 'admin (owner@example.com)' },
+      { event: 'confirmed', source: 'admin (owner@example.com)' },
+    ])
+    expect(await outboxTo('hand-confirmed@example.com')).toEqual([])
+    await payload.delete({
+      collection: 'email-signups',
+      where: { email: { like: 'hand-' } },
+      overrideAccess: true,
+    })
+    await payload.delete({ collection: 'email-sequences', id: sequence.id, overrideAccess: true })
   })
 })
 

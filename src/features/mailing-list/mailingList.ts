@@ -257,27 +257,33 @@ export const changeSubscriber = (
  * A pending subscriber becomes confirmed and the crash course starts: answers the subscriber and
  * whether this call confirmed it (null when the subscriber is gone).
  */
+/** The sequence a confirmed address starts on (the crash course), if any. */
+const sequenceOnConfirm = async (payload: Payload): Promise<EmailSequence | undefined> =>
+  (
+    await payload.find({
+      collection: 'email-sequences',
+      where: { startOnConfirm: { equals: true } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
 async function markConfirmed(
   payload: Payload,
   subscriber: EmailSignup,
   context: ChangeContext,
 ): Promise<DocumentChange<EmailSignup> | null> {
   const now = context.now ?? Date.now()
-  const course = await payload.find({
-    collection: 'email-sequences',
-    where: { startOnConfirm: { equals: true } },
-    sort: 'createdAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const course = await sequenceOnConfirm(payload)
   return changeSubscriber(payload, subscriber.id, (current) =>
     current.status === 'pending'
       ? {
           status: 'confirmed',
           confirmedAt: new Date(now).toISOString(),
           // The crash course starts: its first step is due after its own delay (src/features/mailing-list/emailSequences.ts)
-          ...startOf(course.docs[0], now),
+          ...startOf(course, now),
           history: [...keptHistory(current), historyEntry('confirmed', { ...context, now })],
         }
       : null,
@@ -366,6 +372,55 @@ export async function signUp(
     }))
   }
   return { created, status: 'pending', confirmationQueued: queued }
+}
+
+/**
+ * The fields of a subscriber the owner adds by hand (the admin, REST or GraphQL), written as a
+ * sign-up's are, with the owner as the consent record's source: pending, with its confirmation
+ * about to go (`sendHandAddedConfirmation`), so the address still opts in by its link; confirmed,
+ * as the owner says it has, with its confirmation time and the crash course started, as after the
+ * link; unsubscribed, kept as unsubscribed.
+ */
+export async function handAddedFields(
+  payload: Payload,
+  data: Partial<EmailSignup>,
+  context: ChangeContext,
+): Promise<Partial<EmailSignup>> {
+  const now = context.now ?? Date.now()
+  const at = new Date(now).toISOString()
+  const fields = { ...data, source: data.source || context.source?.slice(0, 200) || 'unknown' }
+  if (data.status === 'confirmed') {
+    return {
+      ...fields,
+      confirmedAt: data.confirmedAt ?? at,
+      ...startOf(await sequenceOnConfirm(payload), now),
+      history: [historyEntry('signed-up', context), historyEntry('confirmed', context)],
+    }
+  }
+  if (data.status === 'unsubscribed') {
+    return {
+      ...fields,
+      unsubscribedAt: data.unsubscribedAt ?? at,
+      history: [historyEntry('unsubscribed', context)],
+    }
+  }
+  return { ...fields, confirmationSentAt: at, history: [historyEntry('signed-up', context)] }
+}
+
+/**
+ * Sends a pending subscriber the owner added by hand its confirmation link. Not queued (another
+ * spelling of its mailbox had this window's, or the outbox failed): the time is taken back, so
+ * that the address's own sign-up sends it.
+ */
+export async function sendHandAddedConfirmation(payload: Payload, subscriber: EmailSignup, now = Date.now()) {
+  const queued = await queueConfirmation(payload, subscriber, now).catch((error: unknown) => {
+    payload.logger.error({
+      err: error,
+      msg: `The confirmation of ${maskEmail(subscriber.email)} was not queued`,
+    })
+    return false
+  })
+  if (!queued) await changeSubscriber(payload, subscriber.id, () => ({ confirmationSentAt: null }))
 }
 
 export type TokenOutcome = { ok: true; subscriber: EmailSignup } | { ok: false }

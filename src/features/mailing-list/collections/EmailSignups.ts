@@ -1,12 +1,23 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  PayloadRequest,
+} from 'payload'
 import { ValidationError } from 'payload'
 
 import type { EmailSignup } from '@/payload-types'
 import { adminOnlyAccess } from '@/platform/access/adminOnly'
 import { cancelQueuedListEmails } from '@/platform/mail/outbox'
-import { SUBSCRIBERS_SLUG, unsubscribedFields } from '../mailingList'
+import {
+  SUBSCRIBERS_SLUG,
+  handAddedFields,
+  sendHandAddedConfirmation,
+  unsubscribedFields,
+} from '../mailingList'
 import { subscriberErase, subscriberExport } from '../endpoints/subscriberActions'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
+import { afterCommit } from '@/platform/database/afterCommit'
 import { existingRelationship, keptByServer } from '@/platform/payload/fields'
 
 const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
@@ -57,6 +68,24 @@ const recordUnsubscribeByHand: CollectionBeforeChangeHook<EmailSignup> = ({
   }
 }
 
+/** A subscriber the owner creates (the admin, REST or GraphQL); the site's own sign-ups use the local API. */
+const addedByHand = (req: PayloadRequest, operation: string) =>
+  operation === 'create' && Boolean(req.user) && req.payloadAPI !== 'local'
+
+/** A subscriber added by hand is written as a sign-up is (mailingList.ts, handAddedFields). */
+const recordAddedByHand: CollectionBeforeChangeHook<EmailSignup> = async ({ data, operation, req }) =>
+  addedByHand(req, operation)
+    ? handAddedFields(req.payload, data, { source: `admin (${req.user?.email ?? 'unknown'})` })
+    : data
+
+/** A pending subscriber added by hand gets its confirmation link, once the subscriber is stored. */
+const confirmAddedByHand: CollectionAfterChangeHook<EmailSignup> = async ({ doc, operation, req }) => {
+  if (addedByHand(req, operation) && doc.status === 'pending') {
+    await afterCommit(req, () => sendHandAddedConfirmation(req.payload, doc))
+  }
+  return doc
+}
+
 /** As after the link: the list e-mails still waiting for the address are cancelled. */
 const stopListEmailsAfterUnsubscribeByHand: CollectionAfterChangeHook<EmailSignup> = async ({
   doc,
@@ -99,8 +128,12 @@ export const EmailSignups: CollectionConfig = {
   endpoints: [subscriberExport, subscriberErase],
   hooks: {
     ...expireDashboardOnChange,
-    beforeChange: [recordUnsubscribeByHand],
-    afterChange: [...(expireDashboardOnChange.afterChange ?? []), stopListEmailsAfterUnsubscribeByHand],
+    beforeChange: [recordUnsubscribeByHand, recordAddedByHand],
+    afterChange: [
+      ...(expireDashboardOnChange.afterChange ?? []),
+      stopListEmailsAfterUnsubscribeByHand,
+      confirmAddedByHand,
+    ],
   },
   // The dashboard's counts (src/features/dashboard) read these ranges from the indexes alone
   indexes: [
