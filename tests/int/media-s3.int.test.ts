@@ -81,6 +81,23 @@ describe('media on S3 (S3_BUCKET set)', () => {
     expect(doc.url).toMatch(/\/api\/media\/file\/s3-upload-check\.webp\?prefix=uploads$/)
   })
 
+  it('keeps an original at most 3200 pixels on its longer side, its shape unchanged', async () => {
+    const data = await sharp({ create: { width: 6400, height: 1600, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer()
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'A wide rectangle' },
+      file: { data, mimetype: 'image/png', name: 'wide-original.png', size: data.length },
+    })
+    expect([doc.width, doc.height]).toEqual([3200, 800])
+    const original = s3.get(BUCKET, `${PREFIX}/${doc.filename}`)!
+    expect(await sharp(original.body).metadata()).toMatchObject({ format: 'webp', width: 3200, height: 800 })
+    // A smaller one is kept at its own size
+    const small = await uploadImage('small-original.png')
+    expect([small.width, small.height]).toEqual([2000, 1500])
+  })
+
   it('writes nothing into the local media folder', async () => {
     const doc = await uploadImage('s3-local-check.png')
     for (const name of storedFilenames(doc)) {

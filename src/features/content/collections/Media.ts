@@ -41,6 +41,9 @@ export const Media: CollectionConfig = {
     handlers: [refuseMissingFile],
     mimeTypes: ['image/*', 'audio/*', 'video/*', 'application/pdf'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
+    // The original is kept at most twice the largest size a page shows (full, 1600 wide): a camera's
+    // 7000 px photo was stored larger than the upload itself
+    resizeOptions: { width: 3200, height: 3200, fit: 'inside', withoutEnlargement: true },
     imageSizes: [
       {
         name: 'thumbnail',
