@@ -1,17 +1,8 @@
-import {
-  ValidationError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionConfig,
-  type CollectionSlug,
-  type PayloadRequest,
-  type TextField,
-  type TextFieldSingleValidation,
-} from 'payload'
+import type { CollectionSlug, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import { ClientError } from '@/platform/payload/clientError'
 import { slugField } from '@/platform/payload/fields'
+import { keptDocument } from '@/platform/payload/keptDocument'
 
 import { RESERVED_ROUTE_SLUGS, ROUTE_SLUG_PATTERN } from './publicRoutes'
 
@@ -73,37 +64,16 @@ async function cardLinkingTo(req: PayloadRequest, slug: string): Promise<string 
  * link to: while one does, the page keeps its slug (a field error naming the card) and cannot be
  * deleted (409), which would leave the card a link to a 404.
  */
-export const keptWhileLinked = (
-  collection: (typeof ROUTE_COLLECTIONS)[number],
-): Required<Pick<NonNullable<CollectionConfig['hooks']>, 'beforeChange' | 'beforeDelete'>> => {
-  const keepSlug: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-    const slug = (originalDoc as { slug?: unknown } | undefined)?.slug
-    if (typeof slug !== 'string' || data.slug === undefined || data.slug === slug) return data
-    const card = await cardLinkingTo(req, slug)
-    if (card) {
-      throw new ValidationError({
-        collection,
-        errors: [
-          {
-            path: 'slug',
-            label: 'Slug',
-            message: `"${card}" in Creative Categories links to /${slug}: change its link first`,
-          },
-        ],
-        req,
-      })
-    }
-    return data
-  }
-  const keepDocument: CollectionBeforeDeleteHook = async ({ id, req }) => {
-    const stored = await req.payload.findByID({ collection, id, depth: 0, overrideAccess: true, req })
-    const card = await cardLinkingTo(req, stored.slug)
-    if (card) {
-      throw new ClientError(
-        `"${card}" in Creative Categories links to /${stored.slug}: change or delete that card first`,
-        409,
-      )
-    }
-  }
-  return { beforeChange: [keepSlug], beforeDelete: [keepDocument] }
-}
+export const keptWhileLinked = (collection: (typeof ROUTE_COLLECTIONS)[number]) =>
+  keptDocument({
+    collection,
+    keeps: async (slug, req) => {
+      const card = await cardLinkingTo(req, slug)
+      return card
+        ? {
+            renamed: `"${card}" in Creative Categories links to /${slug}: change its link first`,
+            deleted: `"${card}" in Creative Categories links to /${slug}: change or delete that card first`,
+          }
+        : null
+    },
+  })

@@ -10,7 +10,7 @@ import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { imageField, linkAddress, orderField, slugField } from '@/platform/payload/fields'
 import { formatPriceLabel } from '@/platform/money'
-import { keptDocument } from '@/platform/payload/keptDocument'
+import { keepsSlug, keptDocument } from '@/platform/payload/keptDocument'
 import { COURSE_PROGRAM_SLUG } from '../programSlugs'
 
 /**
@@ -55,10 +55,14 @@ const coursePrice: NumberFieldValidation = async (value, args) => {
 
 const courseProgram = keptDocument({
   collection: 'programs',
-  slug: COURSE_PROGRAM_SLUG,
-  held: courseSoldHere,
-  renamed: `How to Let Go's program keeps the slug ${COURSE_PROGRAM_SLUG} ${SOLD_HERE}`,
-  deleted: `How to Let Go's program holds the course's price and cannot be deleted ${SOLD_HERE}`,
+  keeps: keepsSlug(
+    COURSE_PROGRAM_SLUG,
+    {
+      renamed: `How to Let Go's program keeps the slug ${COURSE_PROGRAM_SLUG} ${SOLD_HERE}`,
+      deleted: `How to Let Go's program holds the course's price and cannot be deleted ${SOLD_HERE}`,
+    },
+    courseSoldHere,
+  ),
 })
 
 export const Programs: CollectionConfig = {

@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '@/platform/cache/cacheTags'
 import { requestMayReadEveryLesson } from '../courseSales'
 import { publicContentAccess, revalidateOnChange } from '@/platform/payload/contentCollection'
 import { slugField } from '@/platform/payload/fields'
-import { keptDocument } from '@/platform/payload/keptDocument'
+import { keepsSlug, keptDocument } from '@/platform/payload/keptDocument'
 
 import { TRACKED_COURSE_SLUG } from '../validations'
 
@@ -47,10 +47,11 @@ export const Courses: CollectionConfig = {
     // The course the site shows, tracks and sells
     ...keptDocument({
       collection: 'courses',
-      slug: TRACKED_COURSE_SLUG,
-      renamed: `How to Let Go keeps the slug ${TRACKED_COURSE_SLUG}: its pages and progress use it`,
-      deleted:
-        'How to Let Go is the course the site shows, tracks and sells: it cannot be deleted (edit its modules and lessons instead)',
+      keeps: keepsSlug(TRACKED_COURSE_SLUG, {
+        renamed: `How to Let Go keeps the slug ${TRACKED_COURSE_SLUG}: its pages and progress use it`,
+        deleted:
+          'How to Let Go is the course the site shows, tracks and sells: it cannot be deleted (edit its modules and lessons instead)',
+      }),
     }),
   },
   fields: [
