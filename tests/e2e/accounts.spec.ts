@@ -176,6 +176,9 @@ test.describe('the admin import', () => {
     await expect(page.getByRole('heading', { name: 'Import Users' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Import Users' })).toBeVisible()
     await expect(page.getByText(SHARED_PASSWORD)).toBeVisible()
+    // The admin's toast settings reach a page loaded signed in: the admin a sign-in navigated to
+    // keeps the signed-out config Payload sent with the login form, which has none
+    await page.reload()
 
     const textarea = page.getByLabel('Users (JSON array)')
     const importButton = page.getByRole('button', { name: 'Import Users' })
