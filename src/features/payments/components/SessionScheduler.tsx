@@ -89,14 +89,12 @@ function useZoneOptions(current: string): ZoneOption[] {
   return zones
 }
 
-function TimePicker({
+function ZoneTimes({
   token,
   timeZone,
-  onTimeZone,
   rescheduling,
   freeChangeHours,
   kept,
-  zoneJustChosen,
   onChosen,
   onKeep,
   onConfirmed,
@@ -104,15 +102,12 @@ function TimePicker({
 }: {
   token: string
   timeZone: string
-  onTimeZone: (zone: string) => void
   rescheduling: boolean
   /**
    * What the buyer had chosen before changing the zone: the same time (the same instant, on its
    * day in the new zone) or else the same day, chosen again when the new zone offers it.
    */
   kept: Chosen | null
-  /** The picker starts afresh for a zone the buyer just chose: the zone's select keeps the focus. */
-  zoneJustChosen: boolean
   onChosen: (chosen: Chosen) => void
   /** Up to how many hours before the session a change or a cancel is free (the booking policy). */
   freeChangeHours: number
@@ -122,7 +117,6 @@ function TimePicker({
   onConfirmed: (view: SessionView, notice?: string) => void
   onGone: () => void
 }) {
-  const zones = useZoneOptions(timeZone)
   const [days, setDays] = useState<Day[] | null>(null)
   const [day, setDay] = useState<string | null>(null)
   const [slots, setSlots] = useState<SlotOption[] | null>(null)
@@ -138,10 +132,6 @@ function TimePicker({
   const slotsRef = useRef<HTMLDivElement>(null)
   // A day chosen again after a zone change leaves the focus on the zone's select
   const dayChosenHere = useRef(false)
-  const zoneRef = useRef<HTMLSelectElement>(null)
-  useEffect(() => {
-    if (zoneJustChosen) zoneRef.current?.focus()
-  }, [zoneJustChosen])
   useEffect(() => {
     if (day === null || slots === null || !dayChosenHere.current) return
     timesRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
@@ -183,7 +173,7 @@ function TimePicker({
     [timeZone, tokenQuery, onGone, takeSlot],
   )
 
-  // The picker is keyed by its zone: a new zone starts it afresh, and this loads its days (and the
+  // The times are keyed by their zone: a new zone starts them afresh, and this loads its days (and the
   // times of the day the buyer had chosen, when the new zone has it too). A chosen time stays
   // chosen: its day is the one it falls on in the new zone.
   const [initial] = useState(() =>
@@ -242,25 +232,7 @@ function TimePicker({
   }
 
   return (
-    <SchedulerPanel aria-labelledby="choose-your-time">
-      <SchedulerHeading id="choose-your-time" tabIndex={-1}>
-        Choose your time
-      </SchedulerHeading>
-      <ZoneField>
-        <label htmlFor="session-time-zone">Time zone</label>
-        <select
-          ref={zoneRef}
-          id="session-time-zone"
-          value={timeZone}
-          onChange={(event) => onTimeZone(event.target.value)}
-        >
-          {zones.map(({ zone, label }) => (
-            <option key={zone} value={zone}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </ZoneField>
+    <>
       {days === null && <CardText>Loading times...</CardText>}
       {days?.length === 0 && <CardText>No times are open in the booking window right now.</CardText>}
       {days && days.length > 0 && (
@@ -306,6 +278,37 @@ function TimePicker({
           </Button>
         )}
       </ChoiceGrid>
+    </>
+  )
+}
+
+/**
+ * The choice of a time: the zone's select, then the zone's days and times (ZoneTimes). Only the
+ * days and times start afresh for a new zone: the select stays the same element, so a buyer typing
+ * a zone's name keeps what they typed, and the focus.
+ */
+function TimePicker({
+  timeZone,
+  onTimeZone,
+  ...times
+}: Omit<React.ComponentProps<typeof ZoneTimes>, 'key'> & { onTimeZone: (zone: string) => void }) {
+  const zones = useZoneOptions(timeZone)
+  return (
+    <SchedulerPanel aria-labelledby="choose-your-time">
+      <SchedulerHeading id="choose-your-time" tabIndex={-1}>
+        Choose your time
+      </SchedulerHeading>
+      <ZoneField>
+        <label htmlFor="session-time-zone">Time zone</label>
+        <select id="session-time-zone" value={timeZone} onChange={(event) => onTimeZone(event.target.value)}>
+          {zones.map(({ zone, label }) => (
+            <option key={zone} value={zone}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </ZoneField>
+      <ZoneTimes key={timeZone} timeZone={timeZone} {...times} />
     </SchedulerPanel>
   )
 }
@@ -390,7 +393,6 @@ function SchedulerBody({
   const [chosenZone, setTimeZone] = useState<string | null>(null)
   // The day and time chosen in the picker, kept when the buyer changes the zone (the picker starts afresh)
   const [chosen, setChosen] = useState<Chosen | null>(null)
-  const [zoneJustChosen, setZoneJustChosen] = useState(false)
   const timeZone = chosenZone ?? visitorZone
   // A reschedule link followed once rescheduling has closed shows the session and says so
   const [rescheduling, setRescheduling] = useState(mode === 'reschedule' && view.canReschedule)
@@ -452,14 +454,9 @@ function SchedulerBody({
           <SchedulerPanel aria-label="Your session">{sessionLine}</SchedulerPanel>
         )}
         <TimePicker
-          key={timeZone}
           token={view.token}
           timeZone={timeZone}
-          onTimeZone={(zone) => {
-            setTimeZone(zone)
-            setZoneJustChosen(true)
-          }}
-          zoneJustChosen={zoneJustChosen}
+          onTimeZone={setTimeZone}
           rescheduling={rescheduling}
           freeChangeHours={view.freeChangeHours}
           kept={chosen}
@@ -470,7 +467,6 @@ function SchedulerBody({
               : () => {
                   setRescheduling(false)
                   setFocusSession(true)
-                  setZoneJustChosen(false)
                 }
           }
           onConfirmed={(next, message) => {
@@ -479,7 +475,6 @@ function SchedulerBody({
             setRescheduling(false)
             setFocusSession(true)
             setChosen(null)
-            setZoneJustChosen(false)
           }}
           onGone={gone}
         />
