@@ -921,6 +921,27 @@ describe('confirming a time', () => {
     expect(await outboxDocs('booking-invite')).toHaveLength(0)
   })
 
+  it('tells the buyer of a time inside the free-change hours what the page told them: no change, no refund', async () => {
+    await setAvailability({ minimumNoticeHours: 2 })
+    // 10:00 in New York, three hours after Monday morning
+    const outcome = await sessions.chooseTime(
+      payload,
+      await paidBooking(),
+      new Date('2026-11-30T15:00:00Z'),
+      {
+        now: MONDAY_MORNING,
+      },
+    )
+    expect(outcome.ok).toBe(true)
+    const buyerInvite = (await outboxDocs('booking-invite')).find(
+      (invite) => invite.to === 'buyer@example.com',
+    )!
+    expect(buyerInvite.text).toContain(
+      'This time is less than 24 hours away: it cannot be rescheduled, and cancelling it gives no refund.',
+    )
+    expect(buyerInvite.text).not.toContain('Free of charge')
+  })
+
   it('sends the buyer and the owner a METHOD:REQUEST invite read back by a parser', async () => {
     const booking = await paidBooking()
     const outcome = await sessions.chooseTime(payload, booking, new Date('2026-12-01T14:30:00Z'), {
@@ -947,6 +968,9 @@ describe('confirming a time', () => {
     }
     const buyerInvite = invites.find((invite) => invite.to === 'buyer@example.com')!
     expect(buyerInvite.subject).toContain('Central European Standard Time')
+    expect(buyerInvite.text).toContain(
+      'Free of charge up to 24 hours before the session; a cancel by then is refunded in full.',
+    )
     // The buyer's copy carries their link; the owner's is named by the buyer and carries none
     const buyerEvent = parseInvite(buyerInvite.calendar!).event
     expect(String(buyerEvent.summary)).toMatch(/^One-on-one session with /)
@@ -956,6 +980,9 @@ describe('confirming a time', () => {
     const ownerInvite = invites.find((invite) => invite.to === OWNER)!
     const ownerEvent = parseInvite(ownerInvite.calendar!).event
     expect(String(ownerEvent.summary)).toBe('One-on-one session: buyer@example.com')
+    expect(String(ownerEvent.description)).toMatch(
+      /^Buyer: buyer@example\.com\n\nVideo call instructions sent to the buyer:\n/,
+    )
     expect(ownerInvite.calendar).not.toMatch(/\/bookings\/r[0-9a-f]/)
     expect(ownerInvite.calendar).not.toContain('Reschedule or cancel')
     const bytes = mime

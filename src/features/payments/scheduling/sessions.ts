@@ -331,7 +331,15 @@ function ownerDetails(booking: Booking, availability: Availability, name: string
   return {
     ...sessionEvent(booking, name),
     summary: `One-on-one session: ${buyer}`,
-    description: [`Buyer: ${buyer}`, '', availability.videoInstructions].join('\n').trim(),
+    // The instructions speak to the buyer: the owner's copy says so
+    description: [
+      `Buyer: ${buyer}`,
+      '',
+      'Video call instructions sent to the buyer:',
+      availability.videoInstructions,
+    ]
+      .join('\n')
+      .trim(),
   }
 }
 
@@ -400,7 +408,10 @@ async function sendInvites(
         availability.videoInstructions,
         '',
         `To reschedule or cancel: ${details.url}`,
-        `Free of charge up to ${availability.freeChangeHours} hours before the session; a cancel by then is refunded in full.`,
+        // A time chosen inside the policy line was told so on the page: the e-mail says the same
+        new Date(booking.startsAt!).getTime() - now.getTime() < availability.freeChangeHours * 3_600_000
+          ? `This time is less than ${availability.freeChangeHours} hours away: it cannot be rescheduled, and cancelling it gives no refund.`
+          : `Free of charge up to ${availability.freeChangeHours} hours before the session; a cancel by then is refunded in full.`,
       ].join('\n'),
       calendar,
     },
