@@ -381,6 +381,14 @@ const CASES: Case[] = [
   whereCase('src/features/dashboard/series.ts', 'email-sequences', 'the crash course by key', {
     key: { equals: 'crash-course' },
   }),
+  whereCase('src/features/dashboard/series.ts', 'enrolments', 'sales paid since: money taken, not a repeat', {
+    and: [
+      { source: { equals: 'purchase' } },
+      { amount: { greater_than: 0 } },
+      { or: [{ revokeReason: { exists: false } }, { revokeReason: { not_equals: 'repeat' } }] },
+      { createdAt: { greater_than_equal: iso() } },
+    ],
+  }),
   whereCase('src/features/dashboard/series.ts', 'broadcasts', 'broadcasts started since', {
     startedAt: { greater_than_equal: iso() },
   }),

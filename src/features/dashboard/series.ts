@@ -1,7 +1,12 @@
 import type { Payload, Where } from 'payload'
 
 import { BROADCASTS_SLUG, broadcastPurpose, EMAIL_SEQUENCES_SLUG, stepPurpose } from '@/features/mailing-list'
-import { COURSE_FUNNEL_EVENTS_SLUG, trackedCourseLessons, ENROLMENTS_SLUG } from '@/features/course'
+import {
+  COURSE_FUNNEL_EVENTS_SLUG,
+  ENROLMENTS_SLUG,
+  REPEAT_PURCHASE_REASON,
+  trackedCourseLessons,
+} from '@/features/course'
 
 import { DASHBOARD_SERIES_NAMES, type DashboardRange, type DashboardSeriesName } from './validations'
 import { medianOfHistogram, rangeWindow } from './calendar'
@@ -235,7 +240,8 @@ export async function broadcastResults(
 
 /**
  * How to Let Go's sales funnel in the range: course page views, Checkout sessions started,
- * purchases paid, and purchases refunded (counted when the refund came).
+ * purchases paid (that took money: not a free one, not a repeat), and those refunded (counted when
+ * the refund came).
  */
 export async function courseSales(
   payload: Payload,
@@ -250,18 +256,19 @@ export async function courseSales(
     count(COURSE_FUNNEL_EVENTS_SLUG, {
       and: [{ kind: { equals: kind } }, { createdAt: { greater_than_equal: since } }],
     })
+  // A sale took money: not a purchase a 100%-off code made free, nor a second purchase by a buyer
+  // who had the course, which is refunded at once
+  const sale: Where[] = [
+    { source: { equals: 'purchase' } },
+    { amount: { greater_than: 0 } },
+    { or: [{ revokeReason: { exists: false } }, { revokeReason: { not_equals: REPEAT_PURCHASE_REASON } }] },
+  ]
   const [views, checkouts, paid, refunded] = await Promise.all([
     event('course-page-view'),
     event('checkout-started'),
+    count(ENROLMENTS_SLUG, { and: [...sale, { createdAt: { greater_than_equal: since } }] }),
     count(ENROLMENTS_SLUG, {
-      and: [{ source: { equals: 'purchase' } }, { createdAt: { greater_than_equal: since } }],
-    }),
-    count(ENROLMENTS_SLUG, {
-      and: [
-        { source: { equals: 'purchase' } },
-        { status: { equals: 'refunded' } },
-        { endedAt: { greater_than_equal: since } },
-      ],
+      and: [...sale, { status: { equals: 'refunded' } }, { endedAt: { greater_than_equal: since } }],
     }),
   ])
   return {
