@@ -1261,6 +1261,21 @@ describe('reschedule and cancel under and over the policy line', () => {
     expect(double.refunds).toHaveLength(0)
     expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', status: 'paid' })
     expect(parseInvite((await outboxDocs('booking-cancel'))[0].calendar!).method).toBe('CANCEL')
+
+    // The owner refunds it after all, in Stripe's dashboard: the buyer is told, once
+    const charge = { object: 'charge', refunded: true, payment_intent: booking.paymentIntent }
+    expect(await bookings.recordRefund(payload, charge as never)).toBe(1)
+    expect(await bookings.recordRefund(payload, charge as never)).toBe(0)
+    expect(await reload(booking.id)).toMatchObject({ schedule: 'cancelled', status: 'refunded' })
+    const notices = await outboxDocs('booking-late-refund')
+    expect(notices.map(({ to, subject, text }) => ({ to, subject, text }))).toEqual([
+      {
+        to: booking.email,
+        subject: 'Refunded: your one-on-one session',
+        text: "Your cancelled session's payment of $60.00 is refunded in full after all; it reaches your card within 5-10 days.",
+      },
+    ])
+    expect(await outboxDocs('booking-cancel')).toHaveLength(2)
   })
 
   it('retries a refund whose booking write failed with the same idempotency key: one refund', async () => {

@@ -6,7 +6,13 @@ import type { Booking } from '@/payload-types'
 import { getEnv } from '@/platform/env'
 import { enqueueEmail, type OutboxMessage } from '@/platform/mail/outbox'
 import { getAvailability } from './scheduling/availability'
-import { bookingLink, bookingLinkToken, ownerName, releaseRefundedSession } from './scheduling/sessions'
+import {
+  bookingLink,
+  bookingLinkToken,
+  ownerName,
+  releaseRefundedSession,
+  sendLateRefund,
+} from './scheduling/sessions'
 import { newBookingReference } from './scheduling/tokens'
 import { formatAmount } from '@/platform/money'
 import { getStripe } from '@/platform/stripe'
@@ -202,6 +208,8 @@ export async function recordRefund(payload: Payload, charge: Stripe.Charge): Pro
     overrideAccess: true,
   })
   for (const booking of toRelease) await releaseRefundedSession(payload, booking)
+  // A session its buyer cancelled too late for a refund, refunded now by the owner's goodwill
+  for (const booking of docs) if (booking.schedule === 'cancelled') await sendLateRefund(payload, booking)
   return docs.length
 }
 

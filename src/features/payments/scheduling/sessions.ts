@@ -836,6 +836,26 @@ export async function releaseRefundedSession(
   }
 }
 
+/**
+ * A session cancelled with no refund (inside the free-change hours) that the owner refunds later,
+ * in Stripe's dashboard: the buyer is told, once.
+ */
+export async function sendLateRefund(payload: Payload, booking: Booking, { now = new Date() }: Clock = {}) {
+  if (!booking.email) return
+  const availability = await getAvailability(payload)
+  await enqueueEmail(
+    payload,
+    {
+      to: booking.email,
+      purpose: `booking-late-refund:${bookingName(booking)}`,
+      replyTo: getEnv().ADMIN_EMAIL,
+      subject: 'Refunded: your one-on-one session',
+      text: `Your cancelled session's payment of ${sessionView(booking, availability, '', now).amount} is refunded in full after all; it reaches your card within 5-10 days.`,
+    },
+    { now: now.getTime() },
+  )
+}
+
 // ---------------------------------------------------------------- calendars
 
 /** The session as a calendar download ("Add to calendar"). */
