@@ -35,15 +35,16 @@ export function malformedApiQuery(pathname: string, search: string): string | nu
 const LOCALE_CODE = /^[A-Za-z0-9_-]{1,35}$/
 
 /**
- * Why the body of a POST that Payload answers as a GET cannot be read as Payload reads it, or null
- * (and null for any other request). Payload overrides the method when either header,
+ * Why the body of a POST to `/api` that Payload answers as a GET cannot be read as Payload reads
+ * it, or null (and null for any other request). Payload overrides the method when either header,
  * `X-HTTP-Method-Override` or `X-Payload-HTTP-Method-Override`, is `GET`, and then reads:
  * - a form-encoded body as the query string (the admin's relationship inputs send long queries so):
  *   checked as a query is (malformedApiQuery);
  * - a body whose Content-Type is exactly `application/json` with `request.json()`, which fails on
- *   one that is not JSON with a 500, and appends its `locale` and `fallbackLocale` to the address
- *   unescaped, after this server has checked the query: the body must be a JSON object, and those
- *   two locale codes.
+ *   one that is not JSON with a 500. From that body it appends to the address, unescaped and after
+ *   this server has checked the query, `?locale=` and the locale, and, when the body has a
+ *   `fallbackLocale`, `&fallbackLocale=` and the body's `depth` (handleEndpoints): the body must be
+ *   a JSON object, its locale a locale code, and its depth then a whole number.
  */
 export function malformedOverride(
   method: string,
@@ -52,7 +53,7 @@ export function malformedOverride(
   body: Buffer,
 ): string | null {
   const overrides = [headers['x-http-method-override'], headers['x-payload-http-method-override']]
-  if (method !== 'POST' || !overrides.includes('GET')) return null
+  if (method !== 'POST' || !overrides.includes('GET') || !API_PATH.test(pathname)) return null
   const type = headers['content-type']
   if (type === 'application/x-www-form-urlencoded')
     return malformedApiQuery(pathname, `?${body.toString('utf8')}`)
@@ -66,11 +67,14 @@ export function malformedOverride(
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return 'The body of a POST sent as a GET must be a JSON object'
   }
-  for (const name of ['locale', 'fallbackLocale'] as const) {
-    const value = (data as Record<string, unknown>)[name]
-    if (value && !(typeof value === 'string' && LOCALE_CODE.test(value))) {
-      return `${name} must be a locale code (letters, digits, - and _)`
-    }
+  const { locale, fallbackLocale, depth } = data as Record<string, unknown>
+  if (locale && !(typeof locale === 'string' && LOCALE_CODE.test(locale))) {
+    return 'locale must be a locale code (letters, digits, - and _)'
   }
+  const wholeDepth =
+    depth === undefined ||
+    (typeof depth === 'number' && Number.isInteger(depth) && depth >= 0) ||
+    (typeof depth === 'string' && /^\d{1,4}$/.test(depth))
+  if (fallbackLocale && !wholeDepth) return 'depth must be a whole number'
   return null
 }

@@ -255,10 +255,9 @@ describe('the request handler', () => {
       ['[1]', notAnObject],
       ['null', notAnObject],
       ['{"locale":"en&where=notjson"}', 'locale must be a locale code (letters, digits, - and _)'],
-      [
-        '{"locale":"en","fallbackLocale":"de?x=1"}',
-        'fallbackLocale must be a locale code (letters, digits, - and _)',
-      ],
+      // Payload appends the depth, unescaped, as the fallback locale
+      ['{"locale":"en","fallbackLocale":"en","depth":"0&where=notjson"}', 'depth must be a whole number'],
+      ['{"fallbackLocale":"en","depth":{"x":1}}', 'depth must be a whole number'],
       ['{"locale":["en"]}', 'locale must be a locale code (letters, digits, - and _)'],
     ]) {
       const refused = await post(body)
@@ -272,9 +271,16 @@ describe('the request handler', () => {
     })
     expect(either.status).toBe(400)
     expect(rendered.length).toBe(before)
-    const passed = await post('{"locale":"en","depth":0}')
+    // Not Payload's (it overrides under /api only): a page is left to the app
+    const page = await fetch(`${origin}/about`, {
+      method: 'POST',
+      headers: { 'X-HTTP-Method-Override': 'GET', 'Content-Type': 'application/json' },
+      body: '{bad',
+    })
+    expect(page.status).not.toBe(400)
+    const passed = await post('{"locale":"en","fallbackLocale":"en","depth":2}')
     expect(passed.status).not.toBe(400)
-    expect(rendered.length).toBe(before + 1)
+    expect(rendered.length).toBe(before + 2)
   })
 
   it('answers a multipart body that cannot be read 400 (415 for another multipart type), before the app reads it, and passes a readable one', async () => {
