@@ -289,7 +289,13 @@ function userRouteCases(): FuzzCase[] {
       }
     }
     // A JSON override body, which Payload reads with request.json() and whose locale it appends
-    for (const body of ['{bad', '', '[1]', '{"locale":"en&where=notjson"}', '{"fallbackLocale":{"x":1}}']) {
+    for (const body of [
+      '{bad',
+      '',
+      '[1]',
+      '{"locale":"en&where=notjson"}',
+      '{"fallbackLocale":"en","depth":"0&where=notjson"}',
+    ]) {
       cases.push({
         method: 'POST',
         path: '/api/users',
