@@ -107,7 +107,8 @@ function refuse(
 }
 
 const EMPTY_BODY = Buffer.alloc(0)
-const API_PATH = /^\/api(\/|$)/
+/** The API reads whose HEAD is answered as their GET: media files and the seminar list. */
+const HEAD_AS_GET = /^\/api\/(media\/file\/[^/]+|seminar-events)$/
 
 /** The answer to a call of a server action in `refusedServerActions`, and to any form post of one. */
 const SERVER_ACTION_NOT_OFFERED = 'This server action is not offered'
@@ -330,9 +331,10 @@ export function createRequestHandler(handleInApp: Handler, options: Options) {
       refuse(response, pathname, 413, bodyTooLargeMessage(0))
       return 'answered'
     }
-    // Payload routes no HEAD (a 404): an API call's HEAD is answered as its GET, and Node sends no
-    // body, since the answer was made for a HEAD
-    if (method === 'HEAD' && API_PATH.test(pathname)) request.method = 'GET'
+    // Payload routes no HEAD (a 404): the HEAD of a file the pages link to, or of the seminar list,
+    // is answered as its GET, and Node sends no body, since the answer was made for a HEAD. Not
+    // the other endpoints: a GET may confirm a subscription or ask Stripe
+    if (method === 'HEAD' && HEAD_AS_GET.test(pathname)) request.method = 'GET'
     return path && pageServer ? pageServer.answerHit(request, response, path) : 'not-cacheable'
   }
 

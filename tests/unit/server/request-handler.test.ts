@@ -46,6 +46,10 @@ function fakeApp(rendered: string[]) {
       response.end(String(request.headers['x-client-address']))
       return
     }
+    if (request.url?.startsWith('/api/email-signup/confirm')) {
+      response.writeHead(200, { 'X-Method': String(request.method) }).end()
+      return
+    }
     // Payload routes GET only: any other method is its 404
     if (request.url === '/api/seminar-events') {
       if (request.method !== 'GET') response.writeHead(404).end('{"message":"Route not found"}')
@@ -230,13 +234,16 @@ describe('the request handler', () => {
     },
   )
 
-  it("answers an API call's HEAD as its GET, without the body", async () => {
+  it("answers the HEAD of a media file or the seminar list as its GET, without the body, and no other endpoint's", async () => {
     const head = await fetch(`${origin}/api/seminar-events`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-type')).toBe('application/json')
     expect(await head.text()).toBe('')
     const got = await fetch(`${origin}/api/seminar-events`)
     expect(await got.text()).toBe('[{"id":"e1"}]')
+    // Not an endpoint whose GET does something (a mail scanner's HEAD must not confirm a subscription)
+    const confirm = await fetch(`${origin}/api/email-signup/confirm?token=x`, { method: 'HEAD' })
+    expect(confirm.headers.get('x-method')).toBe('HEAD')
   })
 
   it('refuses a POST sent as a GET whose JSON body Payload would fail to read, or whose locale would rewrite its query', async () => {
