@@ -96,6 +96,9 @@ async function compressedBodies(html: string): Promise<CachedPage['bodies']> {
   return { identity, br, gzip: gz }
 }
 
+/** The document Next answers a page's notFound() with: its head, and a body of nothing but scripts. */
+const NEXT_ERROR_DOCUMENT = /^(<!DOCTYPE html>)?<html id="__next_error__"/i
+
 /** One render of `path` through this server, as a fill (the page cache's own request). */
 const fillRequest = (runtime: PageCacheRuntime, path: string, fillId: string, notFound = false) =>
   fetch(runtime.origin + path, {
@@ -125,13 +128,19 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
     let response = await fillRequest(runtime, path, fillId)
     let nonce = nonceFromPolicy(response.headers.get('content-security-policy'))
     let status: CachedPage['status'] = 200
+    let text: string | null = null
     if (runtime.rendersNotFound && keepable(response, 404, nonce)) {
-      // A page's notFound() leaves Next's empty error document, whose card only the browser's
-      // scripts draw (vercel/next.js#62228): the not-found page itself is asked for instead.
-      void response.body?.cancel().catch(() => undefined)
-      response = await fillRequest(runtime, path, fillId, true)
-      nonce = nonceFromPolicy(response.headers.get('content-security-policy'))
       status = 404
+      text = await response.text()
+      // A page's notFound() leaves Next's empty error document, whose card only the browser's
+      // scripts draw (vercel/next.js#62228): the not-found page itself is asked for instead. A 404
+      // page the app rendered whole is answered as it is.
+      if (NEXT_ERROR_DOCUMENT.test(text)) {
+        takePrivateRender(fillId)
+        response = await fillRequest(runtime, path, fillId, true)
+        nonce = nonceFromPolicy(response.headers.get('content-security-policy'))
+        text = null
+      }
     }
     if (!keepable(response, status, nonce) || nonce === null) {
       void response.body?.cancel().catch(() => undefined)
@@ -139,7 +148,7 @@ async function renderPage(runtime: PageCacheRuntime, path: string): Promise<Cach
       return null
     }
     // Read to the end first: a streamed page may mark itself private after its headers were sent.
-    const text = await response.text()
+    text ??= await response.text()
     if (takePrivateRender(fillId)) {
       // Rendered per visitor: this path is not kept until the content changes.
       runtime.privatePaths.set(path, generation)

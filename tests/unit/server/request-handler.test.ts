@@ -622,6 +622,14 @@ describe("a page whose notFound() leaves only Next's empty error document", () =
       createRequestHandler(
         async (request, response) => {
           calls.push(`app ${request.url}`)
+          if (request.url === '/own-404') {
+            response
+              .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+              .end(
+                `<!DOCTYPE html><html lang="en"><body><h1>Link not valid</h1><script nonce="${nonceOf(request)}">2</script></body></html>`,
+              )
+            return
+          }
           response
             .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
             .end(
@@ -663,6 +671,14 @@ describe("a page whose notFound() leaves only Next's empty error document", () =
     expect(second.headers.get('x-page-cache')).toBe('miss')
     expect(await second.text()).toContain('<h1>Page Not Found</h1>')
     expect(calls).toEqual(['app /gone', 'not-found /gone', 'app /gone', 'not-found /gone'])
+  })
+
+  it('answers a 404 page the app rendered whole as it is, without the not-found render', async () => {
+    calls.length = 0
+    const own = await fetch(`${notFoundOrigin}/own-404`, { headers: DOCUMENT })
+    expect(own.status).toBe(404)
+    expect(await own.text()).toContain('<h1>Link not valid</h1>')
+    expect(calls).toEqual(['app /own-404'])
   })
 
   it("leaves a signed-in view and anyone's request for the not-found render to the app", async () => {
