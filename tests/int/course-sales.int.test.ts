@@ -1225,6 +1225,14 @@ describe("what the site needs of the owner's content", () => {
     expect((await payload.findByID({ collection: 'texts', id: doc.id, depth: 0 })).slug).toBe('carded-text')
     // Other edits go through; once the card points elsewhere, the text is the owner's again
     expect((await asAdmin('PATCH', `/texts/${doc.id}`, { title: 'T2' })).status).toBe(200)
+    // A link with a trailing slash, or the site's full address, links to it too
+    for (const href of ['/carded-text/', `${SITE}/carded-text`]) {
+      await payload.update({ collection: 'creative-categories', id: card.id, data: { href } })
+      expect({ href, status: (await asAdmin('DELETE', `/texts/${doc.id}`)).status }).toEqual({
+        href,
+        status: 409,
+      })
+    }
     await payload.update({ collection: 'creative-categories', id: card.id, data: { href: '/drawings' } })
     expect((await asAdmin('DELETE', `/texts/${doc.id}`)).status).toBe(200)
     await payload.delete({ collection: 'creative-categories', id: card.id })

@@ -1,6 +1,7 @@
 import type { CollectionSlug, PayloadRequest, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
+import { getEnv } from '@/platform/env'
 import { slugField } from '@/platform/payload/fields'
 import { keptDocument } from '@/platform/payload/keptDocument'
 
@@ -46,11 +47,18 @@ export const routeSlugField = (
   validate: routeSlug(collection),
 })
 
+/** The ways a card's href may name the page at `/<slug>`. */
+const linksTo = (slug: string): string[] => {
+  const site = getEnv().NEXT_PUBLIC_SERVER_URL.replace(/\/+$/, '')
+  return [`/${slug}`, `/${slug}/`, `${site}/${slug}`, `${site}/${slug}/`]
+}
+
 /** The name of a Creative Categories card that links to `/<slug>`, or null. */
 async function cardLinkingTo(req: PayloadRequest, slug: string): Promise<string | null> {
   const { docs } = await req.payload.find({
     collection: 'creative-categories',
-    where: { href: { equals: `/${slug}` } },
+    // The page's path, with or without a trailing slash, or the site's own full address of it
+    where: { href: { in: linksTo(slug) } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
