@@ -10,13 +10,16 @@ const SELECT_INPUT = 'input[role="combobox"][id^="react-select-"]'
  * select's input, pointing at the field's label (given an id when it has none). A select that is
  * not a field's (the list view's filters) or that already has a name is left alone.
  */
+let labelCount = 0
+
 export function labelSelects(root: ParentNode): void {
   for (const input of root.querySelectorAll<HTMLInputElement>(SELECT_INPUT)) {
     if (input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby')) continue
     const field = input.closest('.field-type')
     const label = field?.querySelector<HTMLElement>(':scope > .field-label, :scope > * > .field-label')
     if (!field || !label) continue
-    if (!label.id) label.id = `${field.id || input.id}-label`
+    // An id of its own: the same field can be drawn twice (a drawer over a form)
+    if (!label.id) label.id = `field-label-${(labelCount += 1)}`
     input.setAttribute('aria-labelledby', label.id)
   }
 }
@@ -29,20 +32,18 @@ export function labelSelects(root: ParentNode): void {
  */
 export function LabelledSelects({ children }: { children?: ReactNode }) {
   useEffect(() => {
-    let queued = 0
-    const label = () => {
-      queued = 0
-      labelSelects(document)
-    }
-    label()
-    const observer = new MutationObserver(() => {
-      if (!queued) queued = window.requestAnimationFrame(label)
+    labelSelects(document)
+    // Only what each change added is looked through: typing in a rich-text field changes the page
+    // on every key
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.parentElement) labelSelects(node.parentElement)
+        }
+      }
     })
     observer.observe(document.body, { childList: true, subtree: true })
-    return () => {
-      observer.disconnect()
-      if (queued) window.cancelAnimationFrame(queued)
-    }
+    return () => observer.disconnect()
   }, [])
   return children
 }

@@ -341,8 +341,8 @@ const accessAllows = async (
   data: unknown,
   req: PayloadRequest,
 ): Promise<boolean> => {
+  // Payload fills in a default for every operation, and refuses any falsy answer
   const access = collection.access[operation]
-  if (!access) return true
   // isDocumentId has held the id to the collection's id type above
   const answer = await access({
     req,
@@ -350,7 +350,7 @@ const accessAllows = async (
     data,
     collectionConfig: collection,
   })
-  return answer !== false
+  return Boolean(answer)
 }
 
 /** The collection with validateOperationArgs running before its own beforeOperation hooks. */
@@ -376,9 +376,7 @@ export const validateGlobalArgs: GlobalBeforeOperationHook = async ({ args, glob
   }
   // A caller the global refuses this write gets Payload's 403, whatever its fields hold
   const { overrideAccess } = args as { overrideAccess?: boolean }
-  if (!overrideAccess && global.access.update && (await global.access.update({ req, data })) === false) {
-    return args
-  }
+  if (!overrideAccess && !(await global.access.update({ req, data }))) return args
   const rows = badRows(global.flattenedFields, data as Record<string, unknown>)
   if (rows) throw badRequest(rows)
   return args

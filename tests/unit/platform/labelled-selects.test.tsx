@@ -77,7 +77,10 @@ describe("the admin's selects", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Weekly Hour' }))
     await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Day *' })).toHaveLength(2))
-    expect(document.getElementById('field-weeklyHours__1__day-label')).toHaveTextContent('Day*')
+    const [first, second] = screen.getAllByRole('combobox', { name: 'Day *' })
+    // Each label has an id of its own
+    expect(first.getAttribute('aria-labelledby')).not.toBe(second.getAttribute('aria-labelledby'))
+    expect(document.getElementById(second.getAttribute('aria-labelledby')!)).toHaveTextContent('Day*')
 
     expect(document.getElementById('react-select-filter-input')).not.toHaveAttribute('aria-labelledby')
     expect(screen.getByRole('combobox', { name: 'Own name' })).not.toHaveAttribute('aria-labelledby')
