@@ -247,6 +247,19 @@ describe('links the owner types', () => {
       })
     }
     expect(await payload.findGlobal({ slug: 'site-settings', depth: 0 })).toEqual(before)
+    // A value stored before the rule does not hold up a save of the other settings
+    const legacy = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+    await payload.db.updateGlobal({
+      slug: 'site-settings',
+      data: { crashCourseVideoUrl: legacy },
+      req: {} as never,
+    })
+    const other = await payload.updateGlobal({ slug: 'site-settings', data: { footerDescription: 'Kept' } })
+    expect([other.crashCourseVideoUrl, other.footerDescription]).toEqual([legacy, 'Kept'])
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { footerDescription: before.footerDescription },
+    })
     for (const crashCourseVideoUrl of [
       'https://vimeo.com/76979871',
       'https://player.vimeo.com/video/76979871',

@@ -253,10 +253,6 @@ export const changeSubscriber = (
   change: (current: EmailSignup) => Partial<EmailSignup> | null,
 ) => changeDocument(payload, SUBSCRIBERS_SLUG, id, change)
 
-/**
- * A pending subscriber becomes confirmed and the crash course starts: answers the subscriber and
- * whether this call confirmed it (null when the subscriber is gone).
- */
 /** The sequence a confirmed address starts on (the crash course), if any. */
 const sequenceOnConfirm = async (payload: Payload): Promise<EmailSequence | undefined> =>
   (
@@ -270,6 +266,10 @@ const sequenceOnConfirm = async (payload: Payload): Promise<EmailSequence | unde
     })
   ).docs[0]
 
+/**
+ * A pending subscriber becomes confirmed and the crash course starts: answers the subscriber and
+ * whether this call confirmed it (null when the subscriber is gone).
+ */
 async function markConfirmed(
   payload: Payload,
   subscriber: EmailSignup,

@@ -12,7 +12,7 @@ export const EMBED_ORIGINS: readonly string[] = Object.values(EMBED_HOSTS)
 
 /** A Vimeo video's id in a link to it (vimeo.com/123, player.vimeo.com/video/123), or null. */
 export function vimeoVideoId(url: string): string | null {
-  return /^https:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)(?:[/?#]|$)/.exec(url)?.[1] ?? null
+  return /^https?:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)(?:[/?#]|$)/.exec(url)?.[1] ?? null
 }
 
 /** Meetup's photo CDN: a seminar synced from Meetup shows its picture from here (featuredEventPhoto). */

@@ -122,11 +122,19 @@ export const linkAddress: TextFieldSingleValidation = (value, args) => {
   return !value || isLinkAddress(value) ? true : LINK_ADDRESS_MESSAGE
 }
 
+/**
+ * Whether a value is the one already stored: a rule added after it was saved does not refuse a
+ * save of the document's other fields (Payload passes the stored value as `previousValue`).
+ */
+export const isStoredValue = (value: unknown, args: unknown): boolean =>
+  value === (args as { previousValue?: unknown }).previousValue
+
 /** A text field's `validate` for a video the site plays: a Vimeo link (its player) or a video file of this site. */
 export const videoAddress: TextFieldSingleValidation = (value, args) => {
   const base = text(value, args)
   if (base !== true) return base
-  if (!value || vimeoVideoId(value) !== null || /^\/(?![/\\])\S+$/.test(value)) return true
+  if (!value || isStoredValue(value, args) || vimeoVideoId(value) !== null || /^\/(?![/\\])\S+$/.test(value))
+    return true
   return 'Use a Vimeo link (https://vimeo.com/76979871) or a video file of this site (a path starting with /)'
 }
 
@@ -134,7 +142,7 @@ export const videoAddress: TextFieldSingleValidation = (value, args) => {
 export const vimeoId: TextFieldSingleValidation = (value, args) => {
   const base = text(value, args)
   if (base !== true) return base
-  return !value || /^\d{1,20}$/.test(value)
+  return !value || isStoredValue(value, args) || /^\d{1,20}$/.test(value)
     ? true
     : 'Use the Vimeo video id: the digits at the end of its link (e.g. 76979871)'
 }

@@ -9,6 +9,7 @@ import {
   rateLimitAuthRoutes,
 } from '../rateLimitAuthRoutes'
 import { LOCK_TIME_MS, MAX_LOGIN_ATTEMPTS } from '@/platform/rateLimit'
+import { isStoredValue } from '@/platform/payload/fields'
 import { MAX_NAME_LENGTH, nameProblem } from '../validations'
 import { checkResetPassword } from './checkResetPassword'
 import {
@@ -93,7 +94,7 @@ export const usersCollection = (
       type: 'text',
       maxLength: MAX_NAME_LENGTH,
       validate: ((value, args) =>
-        (typeof value === 'string' && nameProblem(value)) ||
+        (typeof value === 'string' && !isStoredValue(value, args) && nameProblem(value)) ||
         text(value, args)) satisfies TextFieldSingleValidation,
     },
     {

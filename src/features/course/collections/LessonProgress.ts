@@ -4,7 +4,7 @@ import { text } from 'payload/shared'
 import { adminOnly } from '@/platform/access/adminOnly'
 import { adminOrOwner } from '@/platform/access/adminOrOwner'
 import { expireDashboardOnChange } from '@/platform/cache/expireDashboard'
-import { userField } from '@/platform/payload/fields'
+import { isStoredValue, userField } from '@/platform/payload/fields'
 
 import { courseLessonIds } from '../courseLessons'
 
@@ -16,7 +16,7 @@ import { courseLessonIds } from '../courseLessons'
 const lessonOfTheCourse: TextFieldSingleValidation = async (value, args) => {
   const valid = text(value, args)
   if (valid !== true || typeof value !== 'string') return valid
-  if (args.req.payloadAPI === 'local' || args.event === 'onChange') return true
+  if (args.req.payloadAPI === 'local' || args.event === 'onChange' || isStoredValue(value, args)) return true
   return (await courseLessonIds(args.req.payload)).has(value) || `Unknown lesson: ${value}`
 }
 

@@ -155,9 +155,15 @@ export const EmailSignups: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      // One subscriber per address, however the owner types it: as the sign-up form takes it
+      // One subscriber per address, however the owner types it: as the sign-up form takes it (an
+      // address stored before, left as it is, is not changed by a save of the other fields)
       hooks: {
-        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+        beforeValidate: [
+          ({ value, originalDoc }) =>
+            typeof value === 'string' && value !== (originalDoc as EmailSignup | undefined)?.email
+              ? value.trim().toLowerCase()
+              : value,
+        ],
       },
     },
     {

@@ -291,7 +291,7 @@ function TimePicker({
   timeZone,
   onTimeZone,
   ...times
-}: Omit<React.ComponentProps<typeof ZoneTimes>, 'key'> & { onTimeZone: (zone: string) => void }) {
+}: React.ComponentProps<typeof ZoneTimes> & { onTimeZone: (zone: string) => void }) {
   const zones = useZoneOptions(timeZone)
   return (
     <SchedulerPanel aria-labelledby="choose-your-time">
@@ -391,7 +391,7 @@ function SchedulerBody({
   // The visitor's zone exists only in the browser: the server renders the loading text
   const visitorZone = useSyncExternalStore(noSubscription, browserZone, () => null)
   const [chosenZone, setTimeZone] = useState<string | null>(null)
-  // The day and time chosen in the picker, kept when the buyer changes the zone (the picker starts afresh)
+  // The day and time chosen in the picker, kept when the buyer changes the zone (its days and times start afresh)
   const [chosen, setChosen] = useState<Chosen | null>(null)
   const timeZone = chosenZone ?? visitorZone
   // A reschedule link followed once rescheduling has closed shows the session and says so

@@ -334,12 +334,10 @@ function ownerDetails(booking: Booking, availability: Availability, name: string
     // The instructions speak to the buyer: the owner's copy says so
     description: [
       `Buyer: ${buyer}`,
-      '',
-      'Video call instructions sent to the buyer:',
-      availability.videoInstructions,
-    ]
-      .join('\n')
-      .trim(),
+      ...(availability.videoInstructions
+        ? ['', 'Video call instructions sent to the buyer:', availability.videoInstructions]
+        : []),
+    ].join('\n'),
   }
 }
 
@@ -409,7 +407,7 @@ async function sendInvites(
         '',
         `To reschedule or cancel: ${details.url}`,
         // A time chosen inside the policy line was told so on the page: the e-mail says the same
-        new Date(booking.startsAt!).getTime() - now.getTime() < availability.freeChangeHours * 3_600_000
+        hoursLeft(booking, now) < availability.freeChangeHours
           ? `This time is less than ${availability.freeChangeHours} hours away: it cannot be rescheduled, and cancelling it gives no refund.`
           : `Free of charge up to ${availability.freeChangeHours} hours before the session; a cancel by then is refunded in full.`,
       ].join('\n'),
