@@ -605,7 +605,9 @@ describe('returning from Checkout (GET /api/course/checkout-return)', () => {
     expect(onward(await returnFor(first.id))).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=1')
     expect(await courseSales.hasActiveEnrolment(payload, user.id)).toBe(true)
     const second = await paidCourseSession('gift-return@example.com', undefined, 'GIFT100')
-    expect(onward(await returnFor(second.id))).toBe('/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=1')
+    expect(onward(await returnFor(second.id))).toBe(
+      '/login?next=%2Fhow-to-let-go%2Flesson-1-1&enrolled=owned',
+    )
     expect(double.refunds).toHaveLength(0)
     expect((await enrolmentsOf('gift-return@example.com')).map((each) => each.status).sort()).toEqual([
       'active',

@@ -123,15 +123,21 @@ describe('the login form', () => {
     expect(lastToast().variant).not.toBe('destructive')
   })
 
-  it('says why a buyer back from Checkout is asked to log in: a purchase, or a repeat one refunded', () => {
+  it('says why a buyer back from Checkout is asked to log in: a purchase, a repeat one refunded, or a free repeat', () => {
     const { unmount } = renderWithProviders(<LoginForm enrolled />)
     expect(screen.getByRole('status')).toHaveTextContent(
       'Thank you for your purchase! Log in with the e-mail you paid with to open your lessons.',
     )
     unmount()
-    renderWithProviders(<LoginForm alreadyEnrolled />)
+    const { unmount: unmountRepeat } = renderWithProviders(<LoginForm alreadyEnrolled />)
     expect(screen.getByRole('status')).toHaveTextContent(
       'You already have this course, so your payment was refunded. Log in with the e-mail you paid with to continue your lessons.',
+    )
+    unmountRepeat()
+    // A repeat at no cost: nothing to refund
+    renderWithProviders(<LoginForm alreadyOwned />)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You already have this course, and nothing was charged. Log in with the e-mail you used to continue your lessons; if you have not set its password yet, use the link we e-mailed you.',
     )
   })
 

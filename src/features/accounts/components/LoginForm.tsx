@@ -24,6 +24,7 @@ export function LoginForm({
   enrolled = false,
   newAccount = false,
   alreadyEnrolled = false,
+  alreadyOwned = false,
 }: {
   next?: string | null
   /** Back from buying the course: the account was theirs before the purchase. */
@@ -32,6 +33,8 @@ export function LoginForm({
   newAccount?: boolean
   /** Back from buying the course the account had already: the payment was refunded. */
   alreadyEnrolled?: boolean
+  /** Back from a checkout at no cost of the course the account had already: nothing was charged. */
+  alreadyOwned?: boolean
 }) {
   const router = useRouter()
   const nextPath = safeNextPath(next)
@@ -72,6 +75,12 @@ export function LoginForm({
         <p role="status" className="auth-card__confirmation">
           You already have this course, so your payment was refunded. Log in with the e-mail you paid with to
           continue your lessons.
+        </p>
+      )}
+      {alreadyOwned && (
+        <p role="status" className="auth-card__confirmation">
+          You already have this course, and nothing was charged. Log in with the e-mail you used to continue
+          your lessons; if you have not set its password yet, use the link we e-mailed you.
         </p>
       )}
       <Form onSubmit={submit()}>

@@ -29,6 +29,8 @@ export const LOGIN_AFTER_NEW_ACCOUNT_PATH = `/login?next=${encodeURIComponent(FI
 
 /** Where a buyer whose account had the course already is sent: their payment was refunded (refundRepeatPurchase). */
 export const LOGIN_AFTER_REPEAT_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=already`
+/** Back from a second checkout at no cost (a 100%-off code) by a buyer who has the course: nothing was charged. */
+export const LOGIN_AFTER_FREE_REPEAT_PATH = `/login?next=${encodeURIComponent(FIRST_LESSON_PATH)}&enrolled=owned`
 
 /**
  * Onward to `path` from a page of this site, not by a redirect: the browser arrives here from
@@ -133,8 +135,8 @@ export const courseCheckoutReturn: Endpoint = {
       // Two payments at once by a new address: the account this one created holds the course by the other
       const cookie = await signInCreatedAccount(req.payload, enrolment)
       if (cookie) return continueTo(FIRST_LESSON_PATH, cookie)
-      // A checkout at no cost (a 100%-off code) was set aside with nothing to refund: log in to the course
-      return continueTo(enrolment.amount ? LOGIN_AFTER_REPEAT_PATH : LOGIN_TO_LESSONS_PATH)
+      // A checkout at no cost (a 100%-off code) was set aside with nothing to refund
+      return continueTo(enrolment.amount ? LOGIN_AFTER_REPEAT_PATH : LOGIN_AFTER_FREE_REPEAT_PATH)
     }
     // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
     const buyerId = enrolledUserId(enrolment)

@@ -13,6 +13,7 @@ export default async function LoginPage({ searchParams }: Props) {
       enrolled={enrolled === '1'}
       newAccount={enrolled === 'new'}
       alreadyEnrolled={enrolled === 'already'}
+      alreadyOwned={enrolled === 'owned'}
     />
   )
 }
