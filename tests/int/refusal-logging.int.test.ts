@@ -36,6 +36,25 @@ describe("the server log's refusals", () => {
     expect(JSON.stringify(lines[0])).not.toMatch(/stack|at .*\.js/)
   })
 
+  it.each([
+    'Invalid MIME type: text/plain.',
+    "File type 'image/svg+xml' not allowed x.svg: Restricted file type detected -- set 'allowRestrictedFileTypes' to true to skip this check for this Collection.",
+    'SVG file contains potentially harmful content.',
+    'File type image/png (from extension png) is not allowed.',
+  ])('logs the line Payload writes before it refuses an upload (%s) as info', (message) => {
+    const { logger, lines } = capturedLogger()
+    logger.error(message)
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, status: 400, error: 'ValidationError', msg: message }),
+    ])
+  })
+
+  it('keeps any other bare error line at error level', () => {
+    const { logger, lines } = capturedLogger()
+    logger.error('The disk is full')
+    expect(lines).toEqual([expect.objectContaining({ level: 50, msg: 'The disk is full' })])
+  })
+
   it('logs a GraphQL refusal by the status of the error it wraps', () => {
     const { logger, lines } = capturedLogger()
     const wrapped = new GraphQLError('Missing email.', { originalError: new APIError('Missing email.', 400) })

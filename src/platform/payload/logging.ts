@@ -26,6 +26,13 @@ const isAnsweredError = (args: unknown[]): args is [{ err: unknown }] => {
 }
 
 /**
+ * The bare line Payload's upload check writes before it refuses a file with a 400 (its
+ * checkFileRestrictions: a wrong type, a mismatched extension, a broken PDF, an SVG with script).
+ */
+const FILE_REFUSAL =
+  /^(Invalid or corrupted (ISO base media|PDF) file\.|File type .+ is not allowed\.|Invalid PDF file\.|Invalid MIME type: |File type '.*' not allowed |SVG file contains potentially harmful content\.)/
+
+/**
  * Payload's logger options. A refused request (an error Payload answers with a 4xx status) logged
  * at error level is logged as one info line instead: its status, its error's name and its message,
  * no stack. Only Payload's line for an error it answers is rewritten (`{ err }` alone): a line of
@@ -43,6 +50,16 @@ export function loggerOptions(level: string): LoggerOptions {
     level,
     hooks: {
       logMethod(args, method, logLevel) {
+        // A file Payload's upload check refuses is the client's too: that line, at info
+        const [line] = args
+        if (
+          logLevel === ERROR_LEVEL &&
+          args.length === 1 &&
+          typeof line === 'string' &&
+          FILE_REFUSAL.test(line)
+        ) {
+          return this.info({ status: 400, error: 'ValidationError' }, line)
+        }
         if (logLevel === ERROR_LEVEL && isAnsweredError(args)) {
           const error = args[0].err
           const status = clientStatusOf(error)
