@@ -228,6 +228,7 @@ test.describe('the admin import', () => {
     await expect(importButton).toBeEnabled()
     const summary = page.getByRole('region', { name: 'Import summary' })
     await expect(summary).toContainText('Created: 1')
+    await expect(summary).toContainText('Skipped (already registered, or listed twice): 1')
     await expect(summary).toContainText('broken: Please enter a valid email address')
 
     const learner = await browser.newContext()

@@ -128,7 +128,7 @@ export function ImportUsersForm({ sharedPassword }: { sharedPassword: string }) 
           <h2 style={{ marginTop: 0 }}>Import summary</h2>
           <ul>
             <li>Created: {summary.created}</li>
-            <li>Skipped (already registered): {summary.skipped}</li>
+            <li>Skipped (already registered, or listed twice): {summary.skipped}</li>
             <li>Failed: {summary.failed.length}</li>
           </ul>
           {summary.failed.length > 0 && (
