@@ -20,7 +20,9 @@ describe('LazyToaster', () => {
       toast({ title: 'Error', description: 'Something went wrong', variant: 'destructive' })
     })
 
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
+    // The Toaster module is loaded now, on first use: transforming it (Radix) takes more than
+    // findByText's default second when the whole suite shares the machine
+    expect(await screen.findByText('Something went wrong', {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(screen.getByText('Error')).toBeInTheDocument()
   })
 })
