@@ -52,8 +52,9 @@ export function malformedOverride(
   pathname: string,
   body: Buffer,
 ): string | null {
+  if (method !== 'POST' || !API_PATH.test(pathname)) return null
   const overrides = [headers['x-http-method-override'], headers['x-payload-http-method-override']]
-  if (method !== 'POST' || !overrides.includes('GET') || !API_PATH.test(pathname)) return null
+  if (!overrides.includes('GET')) return null
   const type = headers['content-type']
   if (type === 'application/x-www-form-urlencoded')
     return malformedApiQuery(pathname, `?${body.toString('utf8')}`)

@@ -38,7 +38,8 @@ const signature = (message: string) => createHmac('sha256', tokenKey()).update(m
 export const hashIp = (ip: string | undefined): string | undefined =>
   ip ? createHmac('sha256', tokenKey()).update(`ip:${ip}`).digest('hex').slice(0, 32) : undefined
 
-const normalise = (email: string) => email.trim().toLowerCase()
+/** An address as the list keeps it: trimmed and lower-cased. */
+export const normalise = (email: string) => email.trim().toLowerCase()
 
 /**
  * A token that names a subscriber and proves the site issued it for that subscriber's address:

@@ -36,11 +36,13 @@ export function LabelledSelects({ children }: { children?: ReactNode }) {
     // Only what each change added is looked through: typing in a rich-text field changes the page
     // on every key
     const observer = new MutationObserver((records) => {
+      const parents = new Set<Element>()
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof Element && node.parentElement) labelSelects(node.parentElement)
+          if (node instanceof Element && node.parentElement) parents.add(node.parentElement)
         }
       }
+      for (const parent of parents) labelSelects(parent)
     })
     observer.observe(document.body, { childList: true, subtree: true })
     return () => observer.disconnect()

@@ -314,20 +314,37 @@ export const validateOperationArgs: CollectionBeforeOperationHook = async ({
     throw new ClientError('The request body must be JSON (Content-Type: application/json)', 415)
   }
   if (writes && data !== undefined) {
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      throw badRequest('The request body must be a JSON object')
-    }
-    // A caller the collection refuses this write gets Payload's 403, whatever its fields hold
-    const { overrideAccess } = args as { overrideAccess?: boolean }
-    if (!overrideAccess && !(await accessAllows(collection, operation, id, data, req))) return args
-    const rows = badRows(collection.flattenedFields, data as Record<string, unknown>)
-    if (rows) throw badRequest(rows)
+    const checked = await checkWriteBody(data, collection.flattenedFields, args, () =>
+      accessAllows(collection, operation, id, data, req),
+    )
+    if (!checked) return args
     await dropForeignRowIds(collection, operation, id, data as Record<string, unknown>, req)
     if (!hasAdminRole(req.user)) {
       for (const field of SYSTEM_FIELDS) delete (data as Record<string, unknown>)[field]
     }
   }
   return args
+}
+
+/**
+ * A write's body (a collection's or a global's): a JSON object, each value of its field's kind
+ * (badRows), or a 400. A caller the write's access refuses gets Payload's 403 instead, whatever its
+ * fields hold: answers false, and the body is not looked at; an `overrideAccess` write is checked.
+ */
+async function checkWriteBody(
+  data: unknown,
+  fields: FlattenedField[],
+  args: unknown,
+  allowed: () => Promise<boolean>,
+): Promise<boolean> {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw badRequest('The request body must be a JSON object')
+  }
+  const { overrideAccess } = args as { overrideAccess?: boolean }
+  if (!overrideAccess && !(await allowed())) return false
+  const rows = badRows(fields, data as Record<string, unknown>)
+  if (rows) throw badRequest(rows)
+  return true
 }
 
 /**
@@ -371,14 +388,9 @@ export const validateGlobalArgs: GlobalBeforeOperationHook = async ({ args, glob
   if (req.payloadAPI === 'local' || operation !== 'update') return args
   const { data } = args as { data?: unknown }
   if (data === undefined) return args
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw badRequest('The request body must be a JSON object')
-  }
-  // A caller the global refuses this write gets Payload's 403, whatever its fields hold
-  const { overrideAccess } = args as { overrideAccess?: boolean }
-  if (!overrideAccess && !(await global.access.update({ req, data }))) return args
-  const rows = badRows(global.flattenedFields, data as Record<string, unknown>)
-  if (rows) throw badRequest(rows)
+  await checkWriteBody(data, global.flattenedFields, args, async () =>
+    Boolean(await global.access.update({ req, data })),
+  )
   return args
 }
 

@@ -4,6 +4,7 @@ import {
   get,
   request as httpRequest,
   type IncomingMessage,
+  type RequestListener,
   type Server,
   type ServerResponse,
 } from 'node:http'
@@ -38,6 +39,10 @@ const BUILD_CODE_FILES = [
   '/_next/static/media/a.woff2',
 ]
 
+/** The script nonce of the policy the handler gave the request, as Next reads it. */
+const nonceOf = (request: IncomingMessage) =>
+  /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy']))?.[1]
+
 /** Stands in for Next: renders a page that puts the nonce of the request's policy on its scripts. */
 function fakeApp(rendered: string[]) {
   return async (request: IncomingMessage, response: ServerResponse) => {
@@ -56,7 +61,7 @@ function fakeApp(rendered: string[]) {
       else response.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":"e1"}]')
       return
     }
-    const nonce = /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy']))?.[1]
+    const nonce = nonceOf(request)
     if (request.url === '/missing') {
       response.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>')
       return
@@ -80,13 +85,17 @@ let server: Server
 let origin: string
 const rendered: string[] = []
 
+/** A loopback server answering with the handler made for its port (the page cache fills through it). */
+async function listenWith(handlerFor: (port: number) => RequestListener) {
+  const listening = createServer()
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
+  const { port } = listening.address() as AddressInfo
+  listening.on('request', handlerFor(port))
+  return { server: listening, origin: `http://127.0.0.1:${port}` }
+}
+
 beforeAll(async () => {
-  server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  origin = `http://127.0.0.1:${port}`
-  server.on(
-    'request',
+  ;({ server, origin } = await listenWith((port) =>
     createRequestHandler(fakeApp(rendered), {
       production: true,
       https: false,
@@ -96,7 +105,7 @@ beforeAll(async () => {
       buildCodeFiles: new Set(BUILD_CODE_FILES),
       refusedServerActions: new Set([REFUSED_ACTION]),
     }),
-  )
+  ))
 })
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
@@ -609,16 +618,9 @@ describe("a page whose notFound() leaves only Next's empty error document", () =
   const calls: string[] = []
   let notFoundServer: Server
   let notFoundOrigin: string
-  const nonceOf = (request: IncomingMessage) =>
-    /'nonce-([^']+)'/.exec(String(request.headers['content-security-policy']))?.[1]
 
   beforeAll(async () => {
-    notFoundServer = createServer()
-    await new Promise<void>((resolve) => notFoundServer.listen(0, '127.0.0.1', resolve))
-    const { port } = notFoundServer.address() as AddressInfo
-    notFoundOrigin = `http://127.0.0.1:${port}`
-    notFoundServer.on(
-      'request',
+    ;({ server: notFoundServer, origin: notFoundOrigin } = await listenWith((port) =>
       createRequestHandler(
         async (request, response) => {
           calls.push(`app ${request.url}`)
@@ -653,7 +655,7 @@ describe("a page whose notFound() leaves only Next's empty error document", () =
           },
         },
       ),
-    )
+    ))
   })
 
   afterAll(() => new Promise<void>((resolve) => notFoundServer.close(() => resolve())))

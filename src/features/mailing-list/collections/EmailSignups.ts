@@ -12,6 +12,7 @@ import { cancelQueuedListEmails } from '@/platform/mail/outbox'
 import {
   SUBSCRIBERS_SLUG,
   handAddedFields,
+  normalise,
   sendHandAddedConfirmation,
   unsubscribedFields,
 } from '../mailingList'
@@ -161,7 +162,7 @@ export const EmailSignups: CollectionConfig = {
         beforeValidate: [
           ({ value, originalDoc }) =>
             typeof value === 'string' && value !== (originalDoc as EmailSignup | undefined)?.email
-              ? value.trim().toLowerCase()
+              ? normalise(value)
               : value,
         ],
       },
