@@ -39,6 +39,8 @@ export function passwordPolicyError(password: string): string | null {
     return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`
   if (password.length > MAX_PASSWORD_LENGTH)
     return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`
+  // Payload's login refuses to check a password that is only white space: such an account could never sign in.
+  if (password.trim() === '') return 'Password must not be only spaces'
   if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE
   return null
 }

@@ -36,6 +36,17 @@ export function emailLengthError(address: string): string | null {
   return null
 }
 
+/**
+ * Every label of the domain starts and ends with a letter or digit (`example-.com` is not a host
+ * name), as the users collection's own e-mail check requires: zod's check alone lets it through,
+ * and an address Payload then refuses could be imported but never changed.
+ */
+const hasPlainDomainLabels = (address: string) =>
+  address
+    .slice(address.lastIndexOf('@') + 1)
+    .split('.')
+    .every((label) => !label.startsWith('-') && !label.endsWith('-'))
+
 /** An e-mail address as every form and endpoint takes it (accounts and the mailing list): trimmed, lower-cased, RFC 5321 lengths. */
 export const emailAddress = z
   .string('Please enter a valid email address')
@@ -44,3 +55,4 @@ export const emailAddress = z
   .max(MAX_EMAIL_LENGTH, TOO_LONG_EMAIL)
   .refine((address) => address.lastIndexOf('@') <= MAX_EMAIL_LOCAL_PART_LENGTH, TOO_LONG_LOCAL_PART)
   .pipe(z.email('Please enter a valid email address'))
+  .refine(hasPlainDomainLabels, 'Please enter a valid email address')

@@ -127,6 +127,24 @@ describe('POST /api/auth/signup', () => {
     expect(await json(response)).toEqual({ error: 'Please enter a valid email address' })
   })
 
+  it('refuses a password of only spaces and an address the users collection would refuse, creating no account', async () => {
+    const spaces = await api.call('POST', '/auth/signup', {
+      body: { email: 'spaces@example.com', password: ' '.repeat(10) },
+    })
+    expect(spaces.status).toBe(400)
+    expect(await json(spaces)).toEqual({ error: 'Password must not be only spaces' })
+    const hyphen = await api.call('POST', '/auth/signup', {
+      body: { email: 'hyphen@example-.com', password: 'long-enough-1' },
+    })
+    expect(hyphen.status).toBe(400)
+    expect(await json(hyphen)).toEqual({ error: 'Please enter a valid email address' })
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { email: { in: ['spaces@example.com', 'hyphen@example-.com'] } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
   it('answers 400 for a body that is not JSON', async () => {
     const response = await api.call('POST', '/auth/signup', { rawBody: '{"email":' })
     expect(response.status).toBe(400)
@@ -192,6 +210,12 @@ describe('POST /api/auth/login', () => {
     })
     expect(noPassword.status).toBe(400)
     expect(await json(noPassword)).toEqual({ error: 'Password is required' })
+    // Payload will not check a password of only spaces: the same 400 as an empty one, in our shape.
+    const spaces = await api.call('POST', '/auth/login', {
+      body: { email: 'login@example.com', password: '   ' },
+    })
+    expect(spaces.status).toBe(400)
+    expect(await json(spaces)).toEqual({ error: 'Password is required' })
     const badEmail = await api.call('POST', '/auth/login', { body: { email: 'login', password: 'x' } })
     expect(badEmail.status).toBe(400)
     expect(await json(badEmail)).toEqual({ error: 'Please enter a valid email address' })
@@ -271,6 +295,43 @@ describe('POST /api/auth/change-password', () => {
     })
     expect(response.status).toBe(400)
     expect(await json(response)).toEqual({ error: 'Current password is incorrect' })
+  })
+
+  it('counts a wrong current password against the account lockout, as a sign-in does: 423 and a locked login after 5', async () => {
+    await api.createMember('guesser@example.com', 'guessed-password-1')
+    const stolen = await api.login('guesser@example.com', 'guessed-password-1')
+    const guess = (currentPassword: string) =>
+      change({ currentPassword, newPassword: 'taken-over-1', confirmPassword: 'taken-over-1' }, stolen)
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await guess(`wrong-${attempt}`)
+      expect(response.status).toBe(400)
+      expect(await json(response)).toEqual({ error: 'Current password is incorrect' })
+    }
+    const locked = await guess('guessed-password-1')
+    expect(locked.status).toBe(423)
+    expect(((await json(locked)) as { error: string }).error).toMatch(/^This account is locked/)
+    const login = await api.call('POST', '/auth/login', {
+      body: { email: 'guesser@example.com', password: 'guessed-password-1' },
+    })
+    expect(login.status).toBe(423)
+  })
+
+  it('gives the checks back after a right current password, as a successful sign-in does', async () => {
+    await api.createMember('forgetful@example.com', 'forgetful-pass-1')
+    const own = await api.login('forgetful@example.com', 'forgetful-pass-1')
+    const body = (currentPassword: string) => ({
+      currentPassword,
+      newPassword: 'remembered-pass-2',
+      confirmPassword: 'remembered-pass-2',
+    })
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await change(body(`wrong-${attempt}`), own)).status).toBe(400)
+    }
+    expect((await change(body('forgetful-pass-1'), own)).status).toBe(200)
+    const login = await api.call('POST', '/auth/login', {
+      body: { email: 'forgetful@example.com', password: 'remembered-pass-2' },
+    })
+    expect(login.status).toBe(200)
   })
 
   it('refuses a new password equal to the current one', async () => {

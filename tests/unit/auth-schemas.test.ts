@@ -8,6 +8,7 @@ import {
 } from '@/features/accounts/validations'
 import { courseProgressSchema } from '@/features/course/validations'
 import { newsletterSchema } from '@/features/mailing-list/validations'
+import { passwordPolicyError } from '@/platform/passwordPolicy'
 
 const firstMessage = (result: {
   success: boolean
@@ -30,6 +31,13 @@ describe('sign-in schema (spec §5)', () => {
     )
   })
 
+  it('says "Password is required" for a password of only white space, which Payload will not check', () => {
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@example.com', password: ' \t ' }))?.message).toBe(
+      'Password is required',
+    )
+    expect(signInSchema.safeParse({ email: 'a@example.com', password: ' a ' }).success).toBe(true)
+  })
+
   it('trims and lower-cases the email', () => {
     expect(signInSchema.parse({ email: '  Ada@Example.COM ', password: 'x' }).email).toBe('ada@example.com')
   })
@@ -46,6 +54,35 @@ describe('registration schema', () => {
   it('says "Please enter a valid email address" for a bad email', () => {
     expect(firstMessage(registrationSchema.safeParse({ email: 'a@', password: '12345678' }))?.message).toBe(
       'Please enter a valid email address',
+    )
+  })
+
+  it('refuses a password of only spaces, which could never sign in, and keeps spaces inside one', () => {
+    const spaces = { email: 'a@example.com', password: ' '.repeat(12) }
+    expect(firstMessage(registrationSchema.safeParse(spaces))?.message).toBe(
+      'Password must not be only spaces',
+    )
+    expect(passwordPolicyError(' '.repeat(12))).toBe('Password must not be only spaces')
+    expect(passwordPolicyError('\t'.repeat(9))).toBe('Password must not be only spaces')
+    expect(
+      registrationSchema.safeParse({ email: 'a@example.com', password: '  calm river stone  ' }).success,
+    ).toBe(true)
+  })
+
+  it('refuses a domain label that starts or ends with a hyphen, as the users collection does', () => {
+    for (const email of ['user@example-.com', 'user@-example.com', 'user@mail.-example.com']) {
+      expect(firstMessage(registrationSchema.safeParse({ email, password: '12345678' }))?.message).toBe(
+        'Please enter a valid email address',
+      )
+      expect(firstMessage(newsletterSchema.safeParse({ email }))?.message).toBe(
+        'Please enter a valid email address',
+      )
+      expect(firstMessage(bulkImportUserSchema.safeParse({ email }))?.message).toBe(
+        'Please enter a valid email address',
+      )
+    }
+    expect(registrationSchema.safeParse({ email: 'a@ex--ample.co.uk', password: '12345678' }).success).toBe(
+      true,
     )
   })
 
@@ -122,6 +159,9 @@ describe('bulk import', () => {
     )
     expect(firstMessage(bulkImportSchema.safeParse({ users: [], password: '1234567' }))?.message).toBe(
       'Password must be at least 8 characters',
+    )
+    expect(firstMessage(bulkImportSchema.safeParse({ users: [], password: ' '.repeat(8) }))?.message).toBe(
+      'Password must not be only spaces',
     )
   })
 

@@ -188,6 +188,29 @@ async function guardPasswordCheck(data: unknown, req: PayloadRequest): Promise<v
   throw new AuthenticationError(req.t)
 }
 
+export type PasswordCheck =
+  { allowed: true; succeeded: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * A password check outside a sign-in (the current password that a password change asks for): it
+ * takes one of the checks a sign-in would, the trusted device's or the account's, so a stolen
+ * session cannot guess the password faster than a stranger at the login form. `succeeded` gives
+ * the checks back, as a successful sign-in does.
+ */
+export async function reservePasswordCheck(req: PayloadRequest, email: string): Promise<PasswordCheck> {
+  const { payload } = req
+  const nonce = trustedDeviceNonce(req.headers, email)
+  if (nonce && (await reserveDeviceAttempt(payload, nonce)).allowed) {
+    return { allowed: true, succeeded: () => forgetDeviceAttempts(payload, nonce) }
+  }
+  const reserved = await reserveLoginAttempt(payload, email)
+  if (!reserved.allowed) {
+    await recordLock(payload, email, reserved.retryAfterSeconds)
+    return reserved
+  }
+  return { allowed: true, succeeded: () => forgetLoginAttempts(payload, email) }
+}
+
 const LOCKOUT_FIELDS = ['lockUntil', 'loginAttempts'] as const
 
 /**

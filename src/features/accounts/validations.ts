@@ -9,6 +9,9 @@ export const MAX_NAME_LENGTH = 100
 
 const TOO_LONG_NAME = `Name must be at most ${MAX_NAME_LENGTH} characters`
 const tooLongPassword = (field: string) => `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`
+/** Payload refuses to check a password that is only white space, so no account may be given one. */
+const hasNonSpace = (value: string) => value.trim() !== ''
+const onlySpaces = (field: string) => `${field} must not be only spaces`
 
 /**
  * Characters a name is shown without: C0 and C1 controls (a NUL cut the stored name short) and the
@@ -32,7 +35,8 @@ export const signInSchema = z.object({
   password: z
     .string(textField('Password', 'Password is required'))
     .min(1, 'Password is required')
-    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password'))
+    .refine(hasNonSpace, 'Password is required'),
 })
 
 export const registrationSchema = z.object({
@@ -40,7 +44,8 @@ export const registrationSchema = z.object({
   password: z
     .string(textField('Password', 'Password must be at least 8 characters'))
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
-    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password'))
+    .refine(hasNonSpace, onlySpaces('Password')),
   name: name.optional(),
 })
 
@@ -49,11 +54,13 @@ export const changePasswordSchema = z
     currentPassword: z
       .string(textField('Current password', 'Current password is required'))
       .min(1, 'Current password is required')
-      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Current password')),
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Current password'))
+      .refine(hasNonSpace, 'Current password is required'),
     newPassword: z
       .string(textField('New password', 'New password must be at least 8 characters'))
       .min(MIN_PASSWORD_LENGTH, 'New password must be at least 8 characters')
-      .max(MAX_PASSWORD_LENGTH, tooLongPassword('New password')),
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('New password'))
+      .refine(hasNonSpace, onlySpaces('New password')),
     confirmPassword: z
       .string(textField('Password confirmation', 'Please confirm your password'))
       .min(1, 'Please confirm your password')
@@ -90,7 +97,8 @@ export const resetPasswordSchema = z
     password: z
       .string(textField('Password', 'Password must be at least 8 characters'))
       .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
-      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+      .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password'))
+      .refine(hasNonSpace, onlySpaces('Password')),
     confirmPassword: z
       .string(textField('Password confirmation', 'Please confirm your password'))
       .min(1, 'Please confirm your password')
@@ -155,7 +163,8 @@ export const bulkImportSchema = z.object({
   password: z
     .string(textField('Password', 'Password is required'))
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters')
-    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password')),
+    .max(MAX_PASSWORD_LENGTH, tooLongPassword('Password'))
+    .refine(hasNonSpace, onlySpaces('Password')),
 })
 
 export type BulkImportUser = z.infer<typeof bulkImportUserSchema>

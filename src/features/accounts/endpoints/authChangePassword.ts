@@ -5,14 +5,16 @@ import { verifyPassword } from '@/platform/passwordHash'
 import { passwordPolicyError } from '@/platform/passwordPolicy'
 import { rateLimit } from '@/platform/rateLimit'
 import { changePasswordSchema } from '@/features/accounts/validations'
+import { reservePasswordCheck } from '@/features/accounts/rateLimitAuthRoutes'
 
 import { requireUser, toCurrentUser } from '@/platform/http/currentUser'
 import { rerunOnConflict } from './authOperationReruns'
 import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
+import { lockedResponse } from './lockedResponse'
 
 /**
  * POST /api/auth/change-password {currentPassword, newPassword, confirmPassword}: checks the
- * current password, refuses an unchanged one, stores the new one, clears requirePasswordChange
+ * current password (counted against the account's lockout as a sign-in is; 423 once it is spent), refuses an unchanged one, stores the new one, clears requirePasswordChange
  * and ends every other session of the user (Payload keeps only the session of this request).
  * On MongoDB the write runs again when it crossed another change of the account (a sign-in
  * elsewhere), as a sign-in does (docs/decisions/0074-transient-transaction-retries.md).
@@ -30,6 +32,9 @@ export const authChangePassword: Endpoint = {
     const { currentPassword, newPassword } = parsed.data
     const { payload } = req
 
+    // The current password is a guess like a sign-in's: it takes one of the account's checks.
+    const check = await reservePasswordCheck(req, auth.user.email)
+    if (!check.allowed) return lockedResponse(check.retryAfterSeconds)
     const stored = (await payload.db.findOne({
       collection: 'users',
       where: { id: { equals: auth.user.id } },
@@ -37,6 +42,7 @@ export const authChangePassword: Endpoint = {
     if (!stored || !(await verifyPassword(currentPassword, stored))) {
       return errorResponse(400, 'Current password is incorrect')
     }
+    await check.succeeded()
     if (newPassword === currentPassword) {
       return errorResponse(400, 'New password must be different from the current password')
     }

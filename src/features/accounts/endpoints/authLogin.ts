@@ -11,6 +11,7 @@ import { toCurrentUser } from '@/platform/http/currentUser'
 import { errorResponse, parseJsonBody } from '@/platform/http/endpoint'
 import { sessionCookie } from '../sessionCookie'
 import { crossedChangeResponse, rerunOnConflict } from './authOperationReruns'
+import { lockedResponse } from './lockedResponse'
 
 const WRONG_CREDENTIALS = 'Invalid email or password'
 
@@ -24,15 +25,6 @@ async function lockUntilOf(payload: Payload, email: string): Promise<string | nu
 
 const secondsUntil = (lockUntil: string | null) =>
   Math.max(1, Math.ceil((new Date(lockUntil ?? 0).getTime() - Date.now()) / 1000))
-
-function lockedResponse(seconds: number): Response {
-  const minutes = Math.ceil(seconds / 60)
-  return errorResponse(
-    423,
-    `This account is locked after too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { 'Retry-After': String(seconds) },
-  )
-}
 
 const isLocked = (lockUntil: string | null) =>
   Boolean(lockUntil) && new Date(lockUntil as string).getTime() > Date.now()
