@@ -357,6 +357,14 @@ describe('a pending password change', () => {
     const viaGraphql = await graphql({ query: '{ Users { docs { email } } }' }, { cookie })
     expect(viaGraphql.body.errors?.[0].message).toMatch(/^Password change required/)
 
+    // Nor is the session renewed, over REST or GraphQL
+    const refresh = await call('POST', '/users/refresh-token', { cookie })
+    expect(refresh.status).toBe(403)
+    expect(refresh.headers.get('set-cookie')).toBeNull()
+    expect((await refresh.json()).errors[0].message).toMatch(/^Password change required/)
+    const refreshViaGraphql = await graphql({ query: 'mutation { refreshTokenUser { exp } }' }, { cookie })
+    expect(refreshViaGraphql.body.errors?.[0].message).toMatch(/^Password change required/)
+
     expect((await call('GET', '/auth/me', { cookie })).status).toBe(200)
     expect((await call('GET', '/programs', { cookie })).status).toBe(200)
     const change = await call('POST', '/auth/change-password', {
@@ -370,6 +378,7 @@ describe('a pending password change', () => {
     })
     expect(change.status).toBe(200)
     expect((await call('GET', '/users', { cookie })).status).toBe(200)
+    expect((await call('POST', '/users/refresh-token', { cookie })).status).toBe(200)
   })
 
   it('closes the admin to a flagged admin, and the import endpoint with it', async () => {

@@ -22,6 +22,7 @@ import {
 } from './resetPasswordEmail'
 import { guardAccountChanges } from './guardAccountChanges'
 import { hideSessions } from './hideSessions'
+import { noRefreshWhileChangePending } from './noRefreshWhileChangePending'
 import { keepAnAdmin } from './keepAnAdmin'
 import {
   clearExpiryAfterReset,
@@ -79,7 +80,13 @@ export const usersCollection = (
   // A copy: Payload appends its own endpoints to the array it is given.
   endpoints: [...payloadAuthRoutes],
   hooks: {
-    beforeOperation: [rateLimitAuthRoutes, guardAccountChanges, keepAnAdmin, checkResetPassword],
+    beforeOperation: [
+      rateLimitAuthRoutes,
+      guardAccountChanges,
+      keepAnAdmin,
+      checkResetPassword,
+      noRefreshWhileChangePending,
+    ],
     beforeValidate: [validateCredentials],
     beforeChange: [clearExpiryOnPasswordChange, clearResetTokenOnPasswordChange, keepValidResetToken],
     beforeDelete,
