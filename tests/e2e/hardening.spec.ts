@@ -129,6 +129,17 @@ test.describe('sessions and secrets', () => {
   })
 })
 
+test('GraphQL answers any method but POST with a JSON 405 naming POST', async ({ request }) => {
+  for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+    const response = await request.fetch('/api/graphql?query=%7BUsers%7Bdocs%7Bemail%7D%7D%7D', { method })
+    expect(response.status()).toBe(405)
+    expect(response.headers()['allow']).toBe('OPTIONS, POST')
+    expect(await response.json()).toEqual({
+      errors: [{ message: `${method} is not allowed here: send GraphQL requests with POST` }],
+    })
+  }
+})
+
 test('hostile input: a reduced fuzz run answers no 5xx and creates nothing', async ({ baseURL }) => {
   test.setTimeout(180_000)
   const base = baseURL as string

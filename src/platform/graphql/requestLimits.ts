@@ -8,6 +8,17 @@ export const tooLargeMessage = (maxBytes: number) => `The request body is larger
 const graphqlError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /**
+ * Any method but POST (and the CORS preflight): GraphQL here takes its operation from a POST body
+ * only, so a link or an image cannot run one with the visitor's cookie. Next's own answer would be
+ * an empty 405.
+ */
+export const refuseOtherMethods = (request: Request): Response => {
+  const response = graphqlError(405, `${request.method} is not allowed here: send GraphQL requests with POST`)
+  response.headers.set('Allow', 'OPTIONS, POST')
+  return response
+}
+
+/**
  * A request that never ran (unparsable, or refused by a validation rule: too deep, too costly, two
  * auth mutations) has errors and no `data`. graphql-http answers it 200 when the client accepts
  * plain `application/json`; the GraphQL-over-HTTP spec's newer media type, and every other error

@@ -2,7 +2,11 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { withRequestLimits } from '@/platform/graphql/requestLimits'
+import { refuseOtherMethods, withRequestLimits } from '@/platform/graphql/requestLimits'
 
 export const POST = withRequestLimits(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)
+export const GET = refuseOtherMethods
+export const PUT = refuseOtherMethods
+export const PATCH = refuseOtherMethods
+export const DELETE = refuseOtherMethods
