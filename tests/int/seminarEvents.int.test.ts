@@ -125,6 +125,25 @@ describe('GET /api/seminar-events', () => {
     ])
   })
 
+  it('shows an event of another status to no one but the owner, over REST and the local API (spec §4)', async () => {
+    const anonymous = (await (await get('/api/seminars?limit=100&sort=id')).json()) as { docs: Seminar[] }
+    expect(anonymous.docs.map((event) => event.id)).toEqual(['evening', 'late', 'morning'])
+    const asked = (await (await get('/api/seminars?where[status][equals]=past')).json()) as {
+      docs: Seminar[]
+    }
+    expect(asked.docs).toEqual([])
+    expect((await get('/api/seminars/gone')).status).toBe(404)
+
+    const member = { id: 1, collection: 'users', email: 'm@example.com', roles: ['member'] }
+    const owner = { ...member, roles: ['admin'] }
+    const read = async (user: typeof member) =>
+      (
+        await payload.find({ collection: 'seminars', overrideAccess: false, user: user as never, sort: 'id' })
+      ).docs.map((event) => event.id)
+    expect(await read(member)).toEqual(['evening', 'late', 'morning'])
+    expect(await read(owner)).toEqual(['evening', 'gone', 'late', 'morning'])
+  })
+
   it('lists an event whose status was typed as "Upcoming " by hand', async () => {
     await payload.create({
       collection: 'seminars',
