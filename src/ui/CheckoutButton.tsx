@@ -3,7 +3,7 @@
 import React, { useState, type ReactNode } from 'react'
 
 import { toast } from '@/ui/toast/toastStore'
-import { Button } from '@/ui/Button'
+import { BusyButton } from '@/ui/BusyButton'
 import { PAYMENT_ERROR_TITLE, paymentErrorDescription, redirectToCheckout } from '@/ui/checkout'
 
 /**
@@ -37,8 +37,8 @@ export function CheckoutButton({
   }
 
   return (
-    <Button onClick={start} disabled={processing} aria-busy={processing} $size={size}>
+    <BusyButton onClick={start} busy={processing} aria-busy={processing} $size={size}>
       {children(processing)}
-    </Button>
+    </BusyButton>
   )
 }

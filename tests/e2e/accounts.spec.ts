@@ -41,6 +41,26 @@ test('the account cards are narrow and centred, with fields a thumb can hit', as
   }
 })
 
+test('a failed attempt leaves the keyboard on the button it pressed, and a bad address is announced', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(`nobody-${run}@example.com`)
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1')
+  const signIn = page.getByRole('button', { name: 'Sign In' })
+  await signIn.focus()
+  await page.keyboard.press('Enter')
+  await expect(toasts(page).getByText('Invalid email or password')).toBeVisible()
+  // Disabled while busy, the button lost the focus to the page; it has it back
+  await expect(signIn).toBeFocused()
+
+  await page.goto('/')
+  const signup = page.getByRole('form', { name: 'Free crash course sign-up' })
+  await signup.getByRole('textbox').fill('not-an-address')
+  await signup.getByRole('button', { name: 'Sign Up Free' }).click()
+  await expect(signup.getByRole('alert')).toHaveText('Please enter a valid email address')
+})
+
 test.describe('a learner account', () => {
   test('sign up -> log in -> tick two lessons -> reload -> change password -> log out -> log in again', async ({
     page,

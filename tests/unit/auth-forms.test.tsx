@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import React from 'react'
 import { ThemeProvider } from 'styled-components'
@@ -215,6 +215,24 @@ describe('the signup form', () => {
       variant: 'destructive',
     })
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends one sign-up for a double click, even before its schema has loaded', async () => {
+    routes['POST /api/auth/signup'] = { status: 201, body: { user } }
+    renderWithProviders(<SignupForm />)
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'long-password')
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'long-password')
+    const form = screen.getByRole('button', { name: 'Create Account' }).closest('form') as HTMLFormElement
+    // Both submits land in one task, before the first has loaded the schema and marked itself busy.
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/login'))
+    const signups = fetchMock.mock.calls.filter(
+      ([input, init]) => `${init?.method} ${String(input)}` === 'POST /api/auth/signup',
+    )
+    expect(signups).toHaveLength(1)
+    expect(lastToast()).toMatchObject({ title: 'Account created!' })
   })
 
   it('omits an empty name, reads "Creating account..." while busy, then toasts and goes to /login', async () => {

@@ -2,7 +2,7 @@
 
 import React, { useId } from 'react'
 
-import { Button } from '@/ui/Button'
+import { BusyButton } from '@/ui/BusyButton'
 
 type FormFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string
@@ -78,8 +78,8 @@ export function SubmitButton({
   block?: boolean
 }) {
   return (
-    <Button type="submit" $block={block} disabled={busy}>
+    <BusyButton type="submit" $block={block} busy={busy}>
       {busy ? busyLabel : label}
-    </Button>
+    </BusyButton>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { toast } from '@/ui/toast/toastStore'
 import { apiRequest, failureMessage } from '@/platform/http/apiClient'
@@ -57,29 +57,37 @@ export function useAuthSubmit<Answer = unknown>(
   showFailure?: (message: string) => boolean,
 ) {
   const [busy, setBusy] = useState(false)
+  // Set at once, before the schema loads: a second click in that time must not send the form again.
+  const sending = useRef(false)
 
   /** The form's onSubmit; `extra` adds values that are not fields (the reset link's token). */
   const submit =
     (extra: Record<string, string> = {}) =>
     async (event: React.FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const fields = event.currentTarget
-      const values = { ...Object.fromEntries(new FormData(fields)), ...extra }
-      const parsed = (await loadSchema(form)).safeParse(values)
-      if (!parsed.success) {
-        toast({ title: 'Error', description: parsed.error.issues[0]?.message, variant: 'destructive' })
-        return
-      }
-      setBusy(true)
+      if (sending.current) return
+      sending.current = true
       try {
-        const answer = await apiRequest<Answer>('POST', endpoint(form), parsed.data)
-        fields.reset()
-        await onSuccess(answer)
-      } catch (error) {
-        const message = failureMessage(error, FAILURES[form])
-        if (!showFailure?.(message)) toast({ title: 'Error', description: message, variant: 'destructive' })
+        const fields = event.currentTarget
+        const values = { ...Object.fromEntries(new FormData(fields)), ...extra }
+        const parsed = (await loadSchema(form)).safeParse(values)
+        if (!parsed.success) {
+          toast({ title: 'Error', description: parsed.error.issues[0]?.message, variant: 'destructive' })
+          return
+        }
+        setBusy(true)
+        try {
+          const answer = await apiRequest<Answer>('POST', endpoint(form), parsed.data)
+          fields.reset()
+          await onSuccess(answer)
+        } catch (error) {
+          const message = failureMessage(error, FAILURES[form])
+          if (!showFailure?.(message)) toast({ title: 'Error', description: message, variant: 'destructive' })
+        } finally {
+          setBusy(false)
+        }
       } finally {
-        setBusy(false)
+        sending.current = false
       }
     }
 

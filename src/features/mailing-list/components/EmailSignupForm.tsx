@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import React, { useEffect, useId, useRef, useState } from 'react'
 
 import { toast } from '@/ui/toast/toastStore'
-import { Button } from '@/ui/Button'
+import { BusyButton } from '@/ui/BusyButton'
 import { apiRequest } from '@/platform/http/apiClient'
 
 /** Spec §9: the sign-up success panel stays this long before the crash course opens. */
@@ -108,14 +108,14 @@ export function EmailSignupForm() {
             disabled={submitting}
           />
           {error && (
-            <p className="signup-form__error" id={errorId}>
+            <p className="signup-form__error" id={errorId} role="alert">
               {error}
             </p>
           )}
         </div>
-        <Button type="submit" $size="lg" disabled={submitting}>
+        <BusyButton type="submit" $size="lg" busy={submitting}>
           {submitting ? 'Signing up...' : 'Sign Up Free'}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   )
