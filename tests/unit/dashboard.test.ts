@@ -51,11 +51,11 @@ describe('the dashboard tables', () => {
       ],
     })
     expect(table.rows).toEqual([
-      { month: 'Oct 2026', awaiting: 0, confirmed: 0, completed: 2, cancelled: 1, revenue: 300 },
-      { month: 'Nov 2026', awaiting: 1, confirmed: 0, completed: 0, cancelled: 0, revenue: 150.5 },
+      { month: 'Oct 2026', count: 2, awaiting: 0, confirmed: 0, completed: 2, cancelled: 1, revenue: 300 },
+      { month: 'Nov 2026', count: 1, awaiting: 1, confirmed: 0, completed: 0, cancelled: 0, revenue: 150.5 },
     ])
     expect(tableToCsv(table)).toBe(
-      'Month,Awaiting time,Confirmed,Completed,Cancelled,Revenue (USD)\nOct 2026,0,0,2,1,300\nNov 2026,1,0,0,0,150.5\n',
+      'Month,Paid bookings,Awaiting time,Confirmed,Completed,Cancelled,Revenue (USD)\nOct 2026,2,0,0,2,1,300\nNov 2026,1,1,0,0,0,150.5\n',
     )
   })
 })

@@ -69,14 +69,16 @@ const TABLES: { [Name in DashboardSeriesName]: (series: Series<Name>) => Dashboa
   bookings: (series) => ({
     category: { key: 'month', label: 'Month' },
     bars: [
+      { key: 'count', label: 'Paid bookings' },
       { key: 'awaiting', label: 'Awaiting time' },
       { key: 'confirmed', label: 'Confirmed' },
       { key: 'completed', label: 'Completed' },
       { key: 'cancelled', label: 'Cancelled' },
     ],
     lines: [{ key: 'revenue', label: 'Revenue (USD)' }],
-    rows: series.months.map(({ month, awaiting, confirmed, completed, cancelled, revenue }) => ({
+    rows: series.months.map(({ month, count, awaiting, confirmed, completed, cancelled, revenue }) => ({
       month: monthLabel(month),
+      count,
       awaiting,
       confirmed,
       completed,
