@@ -313,6 +313,26 @@ describe('one-click unsubscribe', () => {
     expect(await page.text()).toContain('You are unsubscribed')
   })
 
+  it("gives a new opt-in none of the last one's dates", async () => {
+    const email = 'again@example.com'
+    const start = Date.now()
+    await list.signUp(payload, email, { now: start, source: '/' })
+    const oldLink = linkIn((await inbox(email))[0].text, '/email-signup/confirm')
+    expect((await list.confirmSubscription(payload, tokenOf(oldLink), { now: start + 1000 })).ok).toBe(true)
+    await list.unsubscribeSubscriber(payload, await subscriber(email), { now: start + 2000 })
+
+    await list.signUp(payload, email, { now: start + 60_000, source: '/' })
+    expect(await subscriber(email)).toMatchObject({
+      status: 'pending',
+      confirmedAt: null,
+      unsubscribedAt: null,
+      unsubscribedFrom: null,
+    })
+    const newLink = linkIn((await inbox(email)).at(-1)?.text, '/email-signup/confirm')
+    expect((await list.confirmSubscription(payload, tokenOf(newLink), { now: start + 62_000 })).ok).toBe(true)
+    expect(await subscriber(email)).toMatchObject({ status: 'confirmed' })
+  })
+
   it('starts a new opt-in when an unsubscribed address signs up again', async () => {
     const before = (await inbox('new@example.com')).length
     expect((await signUpFromHome('new@example.com')).status).toBe(200)

@@ -338,6 +338,10 @@ export async function signUp(
             subscribedAt: new Date(now).toISOString(),
             source: context.source?.slice(0, 200) || 'unknown',
             confirmationSentAt: null,
+            // A new opt-in: the last one's dates stay in the history only
+            confirmedAt: null,
+            unsubscribedAt: null,
+            unsubscribedFrom: null,
             history: [...keptHistory(current), historyEntry('signed-up', { ...context, now })],
           }
         : null,
