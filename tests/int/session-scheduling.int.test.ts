@@ -940,6 +940,9 @@ describe('confirming a time', () => {
       'This time is less than 24 hours away: it cannot be rescheduled, and cancelling it gives no refund.',
     )
     expect(buyerInvite.text).not.toContain('Free of charge')
+    // Its link is offered for what it can still do
+    expect(buyerInvite.text).toMatch(/^To cancel: http:\/\/\S+\/bookings\/\S+$/m)
+    expect(buyerInvite.text).not.toContain('To reschedule')
   })
 
   it('sends the buyer and the owner a METHOD:REQUEST invite read back by a parser', async () => {

@@ -393,6 +393,7 @@ async function sendInvites(
     updated && replaced && replaced !== booking.startsAt
       ? [`Was: ${whenFor({ startsAt: replaced }, timeZone)}`]
       : []
+  const late = hoursLeft(booking, now) < availability.freeChangeHours
   await sendToBuyerAndOwner(payload, booking, purpose, now, {
     buyer: {
       replyTo: details.organizer.email,
@@ -405,9 +406,9 @@ async function sendInvites(
         '',
         availability.videoInstructions,
         '',
-        `To reschedule or cancel: ${details.url}`,
         // A time chosen inside the policy line was told so on the page: the e-mail says the same
-        hoursLeft(booking, now) < availability.freeChangeHours
+        late ? `To cancel: ${details.url}` : `To reschedule or cancel: ${details.url}`,
+        late
           ? `This time is less than ${availability.freeChangeHours} hours away: it cannot be rescheduled, and cancelling it gives no refund.`
           : `Free of charge up to ${availability.freeChangeHours} hours before the session; a cancel by then is refunded in full.`,
       ].join('\n'),
