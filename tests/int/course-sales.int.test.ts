@@ -553,6 +553,10 @@ describe('the webhook and enrolments', () => {
     const [enrolment] = await enrolmentsOf('refund-me@example.com')
     expect(enrolment).toMatchObject({ status: 'refunded', revokeReason: 'Refunded in Stripe' })
     expect(enrolment.endedAt).toBeTruthy()
+    // Checkout's return address, opened again, thanks nobody and opens no lesson
+    const back = await api(`/course/checkout-return?session_id=${session.id}`)
+    expect(back.headers.get('refresh')).toBe('0;url=/how-to-let-go')
+    expect(await back.text()).toContain('This purchase was refunded')
     // The refunded buyer: REST, select and GraphQL show no locked lesson's content.
     expect((await restCourse(cookie)).text).not.toContain(SECRET_WORDS)
     expect(

@@ -58,6 +58,14 @@ const continueTo = (path: string, cookie?: string, title = 'Thank you!'): Respon
 /** A return with no paid purchase of the course behind it: back to the course page, with no thanks. */
 const backToCourse = () => continueTo('/how-to-let-go', undefined, 'Back to How to Let Go')
 
+/** A return for a purchase that was refunded or revoked since: back to the course page, saying so. */
+const purchaseEnded = (status: Enrolment['status']) =>
+  continueTo(
+    '/how-to-let-go',
+    undefined,
+    status === 'refunded' ? 'This purchase was refunded' : 'This purchase is no longer active',
+  )
+
 /** The answer past the checkout limit: 429, and a page that says when to load it again. */
 const tryAgainLater = (retryAfterSeconds: number, url: string): Response => {
   const again = new URL(url, 'http://localhost')
@@ -138,6 +146,8 @@ export const courseCheckoutReturn: Endpoint = {
       // A checkout at no cost (a 100%-off code) was set aside with nothing to refund
       return continueTo(enrolment.amount ? LOGIN_AFTER_REPEAT_PATH : LOGIN_AFTER_FREE_REPEAT_PATH)
     }
+    // Refunded or revoked since (the page left open, a bookmarked return): no thanks, no lessons to open
+    if (enrolment.status !== 'active') return purchaseEnded(enrolment.status)
     // Started signed in: the browser holds that session (its cookie is not read on this cross-site arrival).
     const buyerId = enrolledUserId(enrolment)
     if (session.metadata?.userId && session.metadata.userId === String(buyerId)) {
