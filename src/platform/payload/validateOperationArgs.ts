@@ -106,7 +106,9 @@ function badValue(field: FlattenedField, value: unknown): string | null {
     case 'textarea':
     case 'email':
     case 'code':
-      return typeof value === 'string' ? null : 'must be text'
+      if (typeof value !== 'string') return 'must be text'
+      // SQLite ends the stored text at a NUL: "ab\u0000" would keep "ab", and "\u0000" pass `required` as ""
+      return value.includes('\u0000') ? 'must not contain a NUL character' : null
     case 'select':
     case 'radio':
       return typeof value === 'string' ? null : 'must be one of its options (text)'
