@@ -297,9 +297,12 @@ describe('the profile', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }))
     expect(screen.getByLabelText('Current Password')).toBeInTheDocument()
+    // The keyboard goes on into the form, and back to the toggle when it closes
+    expect(screen.getByLabelText('Current Password')).toHaveFocus()
     expect(screen.getByLabelText('New Password')).toBeInTheDocument()
     expect(screen.getByLabelText('Confirm New Password')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('button', { name: 'Change Password' })).toHaveFocus()
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument()
   })
 

@@ -1,6 +1,6 @@
 'use client'
 
-import React, { useState } from 'react'
+import React, { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { toast } from '@/ui/toast/toastStore'
@@ -28,10 +28,23 @@ type ChangePasswordCardProps = {
 export function ChangePasswordCard({ required, initiallyOpen, onChanged }: ChangePasswordCardProps) {
   const [open, setOpen] = useState(initiallyOpen)
   const formShown = required || open
+  // The keyboard follows the toggle: into the form it opened, back to the toggle when it closes
+  const toggle = useRef<HTMLButtonElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const focusNext = useRef<'form' | 'toggle' | null>(null)
+  useEffect(() => {
+    if (focusNext.current === 'form') form.current?.querySelector('input')?.focus()
+    if (focusNext.current === 'toggle') toggle.current?.focus()
+    focusNext.current = null
+  }, [formShown])
+  const show = (next: boolean) => {
+    focusNext.current = next ? 'form' : 'toggle'
+    setOpen(next)
+  }
 
   const { busy, submit } = useAuthSubmit('changePassword', async () => {
     toast({ title: 'Success', description: 'Your password has been changed.' })
-    setOpen(false)
+    show(false)
     await onChanged()
   })
 
@@ -41,14 +54,14 @@ export function ChangePasswordCard({ required, initiallyOpen, onChanged }: Chang
         <CardTitle as="h2">Change Password</CardTitle>
         <CardText>Update your password to keep your account secure.</CardText>
         {formShown ? (
-          <Form onSubmit={submit()}>
+          <Form ref={form} onSubmit={submit()}>
             <PasswordField label="Current Password" name="currentPassword" />
             <PasswordField label="New Password" name="newPassword" isNew />
             <PasswordField label="Confirm New Password" name="confirmPassword" isNew />
             <Actions>
               <SubmitButton busy={busy} label="Change Password" busyLabel="Changing..." block={false} />
               {!required && (
-                <Button type="button" $variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+                <Button type="button" $variant="outline" onClick={() => show(false)} disabled={busy}>
                   Cancel
                 </Button>
               )}
@@ -56,7 +69,7 @@ export function ChangePasswordCard({ required, initiallyOpen, onChanged }: Chang
           </Form>
         ) : (
           <Actions>
-            <Button type="button" $variant="outline" onClick={() => setOpen(true)}>
+            <Button ref={toggle} type="button" $variant="outline" onClick={() => show(true)}>
               Change Password
             </Button>
           </Actions>
