@@ -30,7 +30,7 @@ const MODULES: { title: string; lessons: string[] }[] = [
       'BAD and the Body',
       'BAD in Relationships',
       'BAD at Work',
-      'Understanding BAD Review',
+      'BAD Review',
     ],
   },
   {
