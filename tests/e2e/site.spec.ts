@@ -325,6 +325,12 @@ test.describe('the screens', () => {
     await expectAspectRatio(play, 16 / 9)
     await play.click()
     await expect(page.getByRole('button', { name: 'Play introduction video' })).toHaveCount(0)
+    // The player that took its place has the focus the button had
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.matches('iframe, video, .intro-video__message')),
+      )
+      .toBe(true)
   })
 
   test('programs: three sections, the badges, Coming Soon buttons disabled, a closing call to action', async ({

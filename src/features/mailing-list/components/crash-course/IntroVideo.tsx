@@ -4,19 +4,35 @@ import React, { useState } from 'react'
 
 import { EMBED_HOSTS, vimeoVideoId } from '@/platform/http/embeds'
 
+/**
+ * Takes the focus as it appears: the play button it replaces had it, and the keyboard would
+ * otherwise start again from the top of the page.
+ */
+const focusOnMount = (node: HTMLElement | null) => node?.focus()
+
 /** Vimeo links play in the allowed embed player; any other address is a video file. */
 function player(url: string) {
   const vimeoId = vimeoVideoId(url)
   if (vimeoId) {
     return (
       <iframe
+        ref={focusOnMount}
         src={`${EMBED_HOSTS.video}/video/${vimeoId}?autoplay=1&dnt=1`}
         title="Crash course introduction video"
         allow="autoplay; fullscreen; picture-in-picture"
       />
     )
   }
-  return <video src={url} controls autoPlay playsInline aria-label="Crash course introduction video" />
+  return (
+    <video
+      ref={focusOnMount}
+      src={url}
+      controls
+      autoPlay
+      playsInline
+      aria-label="Crash course introduction video"
+    />
+  )
 }
 
 /**
@@ -40,7 +56,7 @@ export function IntroVideo({ videoUrl }: { videoUrl: string | null | undefined }
         (videoUrl ? (
           player(videoUrl)
         ) : (
-          <p className="intro-video__message" role="status">
+          <p className="intro-video__message" role="status" tabIndex={-1} ref={focusOnMount}>
             The introduction video is being prepared.
           </p>
         ))}
