@@ -61,16 +61,17 @@ describe('the dashboard tables', () => {
 })
 
 describe('the charts’ category ticks', () => {
-  it('labels at most six categories, evenly spaced, whatever the range', () => {
+  it('labels at most four categories, evenly spaced, whatever the range', () => {
     const labelled = (categories: number) => {
       const step = categoryTickInterval(categories) + 1
       return Array.from({ length: categories }, (_, i) => i).filter((i) => i % step === 0).length
     }
     expect(categoryTickInterval(4)).toBe(0)
     expect(labelled(4)).toBe(4)
-    expect(labelled(12)).toBe(6)
-    expect(labelled(41)).toBe(6)
-    expect(labelled(52)).toBe(6)
+    expect(labelled(6)).toBe(3)
+    expect(labelled(12)).toBe(4)
+    expect(labelled(41)).toBe(4)
+    expect(labelled(52)).toBe(4)
   })
 
   it('cuts a long label with an ellipsis and leaves a short one whole', () => {

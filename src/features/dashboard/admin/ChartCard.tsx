@@ -137,6 +137,7 @@ export function ChartCard({ series, title, description }: Props) {
       {table && current && (
         <>
           {series === 'funnel' && <FunnelSummary funnel={current as FunnelSeries} />}
+          {table.rows.length === 0 && <p style={muted}>Nothing in this range yet.</p>}
           <div style={chartBox}>
             {hydrated ? (
               <Suspense fallback={<p style={muted}>Loading the chart…</p>}>

@@ -5,7 +5,8 @@
  * drawing for seconds. A fixed number of ticks, each cut to a fixed length, needs none.
  */
 
-export const MAX_CATEGORY_TICKS = 6
+/** Four fit a half-width card at 1280 px with room between them ("Sep 21, 2026" is 12 characters). */
+export const MAX_CATEGORY_TICKS = 4
 export const MAX_TICK_CHARACTERS = 14
 
 /** recharts' numeric `interval`: how many categories to skip between two labelled ones. */
