@@ -940,9 +940,12 @@ describe('confirming a time', () => {
       'This time is less than 24 hours away: it cannot be rescheduled, and cancelling it gives no refund.',
     )
     expect(buyerInvite.text).not.toContain('Free of charge')
-    // Its link is offered for what it can still do
+    // Its link is offered for what it can still do, in the e-mail and in its calendar event
     expect(buyerInvite.text).toMatch(/^To cancel: http:\/\/\S+\/bookings\/\S+$/m)
     expect(buyerInvite.text).not.toContain('To reschedule')
+    const event = parseInvite(buyerInvite.calendar!).event
+    expect(String(event.description)).toMatch(/^Cancel: http:\/\/\S+\/bookings\/\S+$/m)
+    expect(String(event.description)).not.toContain('Reschedule')
   })
 
   it('sends the buyer and the owner a METHOD:REQUEST invite read back by a parser', async () => {
@@ -1111,6 +1114,11 @@ describe('reschedule and cancel under and over the policy line', () => {
       booking = moved.booking
     }
     expect(booking.sequence).toBe(5)
+    // The last move's invitation offers only the cancel its link can still do
+    const lastInvite = (await outboxDocs('booking-invite')).find(
+      (invite) => invite.to === 'buyer@example.com' && invite.purpose?.endsWith(':5'),
+    )!
+    expect(lastInvite.text).toMatch(/^To cancel: http:\/\/\S+$/m)
     const mailsBefore = (await outboxDocs()).length
 
     const refused = await sessions.chooseTime(payload, booking, times[5], { now })

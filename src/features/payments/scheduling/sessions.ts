@@ -257,6 +257,25 @@ export const isActive = (booking: Booking, now: Date) =>
 const refundDue = (booking: Booking, availability: Availability, now: Date) =>
   booking.schedule !== 'confirmed' || hoursLeft(booking, now) >= availability.freeChangeHours
 
+/**
+ * Why the buyer can no longer move their confirmed session themselves (scheduling switched off,
+ * inside the free-change hours, or out of reschedules), or null while they can. The booking page,
+ * the invitation and the calendar event offer the link for what it still does.
+ */
+function rescheduleClosedNote(booking: Booking, availability: Availability, now: Date): string | null {
+  if (!availability.enabled) {
+    return `Times are changed by e-mail: please write to ${getEnv().ADMIN_EMAIL}. You can still cancel.`
+  }
+  if (hoursLeft(booking, now) < availability.freeChangeHours) {
+    return `Rescheduling closes ${availability.freeChangeHours} hours before the session; you can still cancel.`
+  }
+  return (booking.sequence ?? 0) >= MAX_RESCHEDULES ? tooManyReschedules() : null
+}
+
+/** The words before the booking's link: what it can still do. */
+const linkLabel = (booking: Booking, availability: Availability, now: Date) =>
+  rescheduleClosedNote(booking, availability, now) === null ? 'Reschedule or cancel' : 'Cancel'
+
 export function sessionView(
   booking: Booking,
   availability: Availability,
@@ -265,15 +284,7 @@ export function sessionView(
 ): SessionView {
   const active = isActive(booking, now)
   const rescheduleNote =
-    !active || booking.schedule !== 'confirmed'
-      ? null
-      : !availability.enabled
-        ? `Times are changed by e-mail: please write to ${getEnv().ADMIN_EMAIL}. You can still cancel.`
-        : hoursLeft(booking, now) < availability.freeChangeHours
-          ? `Rescheduling closes ${availability.freeChangeHours} hours before the session; you can still cancel.`
-          : (booking.sequence ?? 0) >= MAX_RESCHEDULES
-            ? tooManyReschedules()
-            : null
+    !active || booking.schedule !== 'confirmed' ? null : rescheduleClosedNote(booking, availability, now)
   return {
     token,
     state: bookingState(booking, now),
@@ -316,7 +327,9 @@ function buyerDetails(booking: Booking, availability: Availability, name: string
   const link = bookingLink(bookingLinkToken(booking, availability, now))
   return {
     ...sessionEvent(booking, name),
-    description: [availability.videoInstructions, '', `Reschedule or cancel: ${link}`].join('\n').trim(),
+    description: [availability.videoInstructions, '', `${linkLabel(booking, availability, now)}: ${link}`]
+      .join('\n')
+      .trim(),
     url: link,
   }
 }
@@ -393,7 +406,6 @@ async function sendInvites(
     updated && replaced && replaced !== booking.startsAt
       ? [`Was: ${whenFor({ startsAt: replaced }, timeZone)}`]
       : []
-  const late = hoursLeft(booking, now) < availability.freeChangeHours
   await sendToBuyerAndOwner(payload, booking, purpose, now, {
     buyer: {
       replyTo: details.organizer.email,
@@ -407,8 +419,8 @@ async function sendInvites(
         availability.videoInstructions,
         '',
         // A time chosen inside the policy line was told so on the page: the e-mail says the same
-        late ? `To cancel: ${details.url}` : `To reschedule or cancel: ${details.url}`,
-        late
+        `To ${linkLabel(booking, availability, now).toLowerCase()}: ${details.url}`,
+        hoursLeft(booking, now) < availability.freeChangeHours
           ? `This time is less than ${availability.freeChangeHours} hours away: it cannot be rescheduled, and cancelling it gives no refund.`
           : `Free of charge up to ${availability.freeChangeHours} hours before the session; a cancel by then is refunded in full.`,
       ].join('\n'),
