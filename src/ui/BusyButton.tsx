@@ -19,5 +19,5 @@ export function BusyButton({ busy, disabled, ...props }: BusyButtonProps) {
     if (wasBusy.current && !busy && focusLost) button.current?.focus()
     wasBusy.current = busy
   }, [busy])
-  return <Button ref={button} disabled={busy || disabled} {...props} />
+  return <Button {...props} ref={button} disabled={busy || disabled} />
 }

@@ -553,10 +553,14 @@ describe('the webhook and enrolments', () => {
     const [enrolment] = await enrolmentsOf('refund-me@example.com')
     expect(enrolment).toMatchObject({ status: 'refunded', revokeReason: 'Refunded in Stripe' })
     expect(enrolment.endedAt).toBeTruthy()
-    // Checkout's return address, opened again, thanks nobody and opens no lesson
+    // Checkout's return address, opened again, thanks nobody and opens no lesson: it says why, and stays
     const back = await api(`/course/checkout-return?session_id=${session.id}`)
-    expect(back.headers.get('refresh')).toBe('0;url=/how-to-let-go')
-    expect(await back.text()).toContain('This purchase was refunded')
+    expect(back.status).toBe(200)
+    expect(back.headers.get('refresh')).toBeNull()
+    const page = await back.text()
+    expect(page).toContain('This purchase was refunded, so its lessons are locked again.')
+    expect(page).toContain('<a href="/how-to-let-go">Back to How to Let Go</a>')
+    expect(page).not.toContain('Thank you')
     // The refunded buyer: REST, select and GraphQL show no locked lesson's content.
     expect((await restCourse(cookie)).text).not.toContain(SECRET_WORDS)
     expect(

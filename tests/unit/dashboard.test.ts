@@ -1,4 +1,5 @@
 import { categoryTickInterval, shortTickLabel } from '@/features/dashboard/admin/axisTicks'
+import { BAR_COLOURS } from '@/features/dashboard/admin/SeriesChart'
 import { medianOfHistogram, rangeWindow, weekStart } from '@/features/dashboard/calendar'
 import { dashboardTable, tableToCsv } from '@/features/dashboard/tables'
 
@@ -57,6 +58,14 @@ describe('the dashboard tables', () => {
     expect(tableToCsv(table)).toBe(
       'Month,Paid bookings,Awaiting time,Confirmed,Completed,Cancelled,Revenue (USD)\nOct 2026,2,0,0,2,1,300\nNov 2026,1,1,0,0,0,150.5\n',
     )
+  })
+})
+
+describe('the charts’ colours', () => {
+  it('gives every bar of the bookings chart, the one with most bars, a colour of its own', () => {
+    const { bars } = dashboardTable('bookings', { range: '4w', from: '', computedAt: '', months: [] })
+    expect(new Set(BAR_COLOURS).size).toBe(BAR_COLOURS.length)
+    expect(bars.length).toBeLessThanOrEqual(BAR_COLOURS.length)
   })
 })
 

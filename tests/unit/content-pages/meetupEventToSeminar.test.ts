@@ -57,6 +57,22 @@ describe('a Meetup event node as a seminar record', () => {
     expect(record.description).toBe('Letting Go Circle')
   })
 
+  it('drops NUL characters, which the site refuses in any text and SQLite would cut at', () => {
+    const record = meetupEventToSeminar(
+      node({
+        title: 'Let\u0000 Go',
+        description: '\u0000Calm',
+        eventUrl: 'https://www.meetup.com/g/events/1\u0000/',
+      }),
+    )
+    expect(record).toMatchObject({
+      title: 'Let Go',
+      description: 'Calm',
+      meetupUrl: 'https://www.meetup.com/g/events/1/',
+    })
+    expect(JSON.stringify(record)).not.toContain('\\u0000')
+  })
+
   it('refuses an unreadable dateTime', () => {
     expect(() => meetupEventToSeminar(node({ dateTime: 'soon' }))).toThrow(/unreadable dateTime/)
   })

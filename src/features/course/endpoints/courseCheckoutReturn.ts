@@ -58,13 +58,27 @@ const continueTo = (path: string, cookie?: string, title = 'Thank you!'): Respon
 /** A return with no paid purchase of the course behind it: back to the course page, with no thanks. */
 const backToCourse = () => continueTo('/how-to-let-go', undefined, 'Back to How to Let Go')
 
-/** A return for a purchase that was refunded or revoked since: back to the course page, saying so. */
-const purchaseEnded = (status: Enrolment['status']) =>
-  continueTo(
-    '/how-to-let-go',
-    undefined,
-    status === 'refunded' ? 'This purchase was refunded' : 'This purchase is no longer active',
+/**
+ * A return for a purchase that was refunded or revoked since: a page that says so and stays (no
+ * onward refresh), with the way back to the course page.
+ */
+function purchaseEnded(status: Enrolment['status']): Response {
+  const title = status === 'refunded' ? 'This purchase was refunded' : 'This purchase is no longer active'
+  return new Response(
+    simplePage({
+      title,
+      bodyHtml: `<p>${escapeHtml(`${title}, so its lessons are locked again.`)}</p><p><a href="/how-to-let-go">Back to How to Let Go</a></p>`,
+    }),
+    {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      },
+    },
   )
+}
 
 /** The answer past the checkout limit: 429, and a page that says when to load it again. */
 const tryAgainLater = (retryAfterSeconds: number, url: string): Response => {

@@ -18,8 +18,8 @@ import type { DashboardTable } from '@/features/dashboard/tables'
 
 import { categoryTickInterval, shortTickLabel } from './axisTicks'
 
-/** One colour per series: the bookings chart has four bars. */
-const BAR_COLOURS = ['#2f6fde', '#1f8a70', '#c8414b', '#b7791f']
+/** One colour per series: the bookings chart has five bars. */
+export const BAR_COLOURS = ['#2f6fde', '#1f8a70', '#c8414b', '#b7791f', '#4a5568']
 const LINE_COLOUR = '#7a3fb0'
 const AXIS_TEXT = { fill: 'var(--theme-elevation-800)', fontSize: 12 }
 

@@ -59,12 +59,24 @@ function locationOf(node: MeetupEventNode): string {
   return (name || city) as string
 }
 
+/**
+ * Meetup's text without NUL characters: a write from the site refuses them (SQLite keeps only what
+ * comes before one), and the owner could not save an event whose stored text held one.
+ */
+const withoutNul = (record: SeminarRecord): SeminarRecord =>
+  Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replace(/\u0000/g, '') : value,
+    ]),
+  ) as SeminarRecord
+
 /** One Meetup event node as a `seminars` record: an upcoming event keyed by Meetup's id. */
 export function meetupEventToSeminar(node: MeetupEventNode): SeminarRecord {
   const when = LOCAL_DATE_TIME.exec(node.dateTime)
   if (!when) throw new Error(`Meetup event ${node.id} has an unreadable dateTime "${node.dateTime}"`)
-  const title = node.title.trim()
-  return {
+  const title = node.title.replace(/\u0000/g, '').trim()
+  return withoutNul({
     id: node.id,
     title,
     date: when[1],
@@ -75,5 +87,5 @@ export function meetupEventToSeminar(node: MeetupEventNode): SeminarRecord {
     imageUrl: node.featuredEventPhoto?.highResUrl?.trim() || '',
     meetupUrl: node.eventUrl,
     status: 'upcoming',
-  }
+  })
 }
