@@ -11,14 +11,18 @@ export { isUniqueViolation, UNIQUE_INSERT } from '@/platform/database/uniqueViol
 export const errorResponse = (status: number, error: string, headers?: HeadersInit): Response =>
   Response.json({ error }, { status, headers })
 
-/** An HTML page answered by an endpoint (the confirmation and unsubscribe pages): never cached, never leaks its token. */
-export const htmlResponse = (status: number, html: string): Response =>
+/**
+ * An HTML page answered by an endpoint (the confirmation, unsubscribe and checkout-return pages):
+ * never cached, never leaks its token; `headers` adds the page's own (Refresh, Retry-After, ...).
+ */
+export const htmlResponse = (status: number, html: string, headers: Record<string, string> = {}): Response =>
   new Response(html, {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
+      ...headers,
     },
   })
 

@@ -14,6 +14,7 @@ import {
 import { FIRST_LESSON_PATH } from '@/features/course/courseSales'
 import { checkRateLimit, tooManyRequestsMessage } from '@/platform/rateLimit'
 import { getStripe } from '@/platform/stripe'
+import { htmlResponse } from '@/platform/http/endpoint'
 
 import { escapeHtml, simplePage } from '@/platform/mail/emailLayout'
 
@@ -38,21 +39,13 @@ export const LOGIN_AFTER_FREE_REPEAT_PATH = `/login?next=${encodeURIComponent(FI
  * does not read the session cookie (its CSRF rule). The next page is requested same-origin.
  */
 const continueTo = (path: string, cookie?: string, title = 'Thank you!'): Response =>
-  new Response(
+  htmlResponse(
+    200,
     simplePage({
       title,
       bodyHtml: `<meta http-equiv="refresh" content="0;url=${escapeHtml(path)}"><p><a href="${escapeHtml(path)}">Continue</a></p>`,
     }),
-    {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-        Refresh: `0;url=${path}`,
-        ...(cookie ? { 'Set-Cookie': cookie } : {}),
-      },
-    },
+    { Refresh: `0;url=${path}`, ...(cookie ? { 'Set-Cookie': cookie } : {}) },
   )
 
 /** A return with no paid purchase of the course behind it: back to the course page, with no thanks. */
@@ -64,19 +57,12 @@ const backToCourse = () => continueTo('/how-to-let-go', undefined, 'Back to How 
  */
 function purchaseEnded(status: Enrolment['status']): Response {
   const title = status === 'refunded' ? 'This purchase was refunded' : 'This purchase is no longer active'
-  return new Response(
+  return htmlResponse(
+    200,
     simplePage({
       title,
       bodyHtml: `<p>${escapeHtml(`${title}, so its lessons are locked again.`)}</p><p><a href="/how-to-let-go">Back to How to Let Go</a></p>`,
     }),
-    {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-      },
-    },
   )
 }
 
@@ -84,20 +70,13 @@ function purchaseEnded(status: Enrolment['status']): Response {
 const tryAgainLater = (retryAfterSeconds: number, url: string): Response => {
   const again = new URL(url, 'http://localhost')
   const path = `${again.pathname}${again.search}`
-  return new Response(
+  return htmlResponse(
+    429,
     simplePage({
       title: 'Please wait a moment',
       bodyHtml: `<p>${escapeHtml(tooManyRequestsMessage(retryAfterSeconds))}</p><p><a href="${escapeHtml(path)}">Try again</a></p>`,
     }),
-    {
-      status: 429,
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-        'Retry-After': String(retryAfterSeconds),
-      },
-    },
+    { 'Retry-After': String(retryAfterSeconds) },
   )
 }
 
